@@ -1,0 +1,55 @@
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { buildApiEnv, buildSite } from './site-env'
+
+// https://docs.taro.zone/docs/next/config#defineconfig
+export default defineConfig<'webpack5'>(async (merge) => {
+  const target = process.env.TARO_ENV
+  const site = buildSite()
+  const apiEnv = buildApiEnv(target)
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'wenlv-cloud',
+    date: '2026-11-22',
+    // The spec's page design width is 750; NutUI is drawn at 375.
+    designWidth(input: any) {
+      const file = String(input?.file || '').replace(/\\+/g, '/')
+      return file.includes('@nutui') ? 375 : 750
+    },
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${target}/${site.siteCode}`,
+    plugins: ['@tarojs/plugin-html'],
+    defineConstants: {
+      __SITE__: JSON.stringify(site),
+      __API_ENV__: JSON.stringify(apiEnv),
+    },
+    alias: {
+      '@': require('path').resolve(__dirname, '..', 'src'),
+      '@types': require('path').resolve(__dirname, '..', 'types'),
+      '@locales': require('path').resolve(__dirname, '..', 'locales'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      output: { filename: 'js/[name].[hash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[hash].css', chunkFilename: 'css/[name].[chunkhash].css' },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      router: { mode: 'browser', customRoutes: {} },
+    },
+  }
+  return merge({}, baseConfig, process.env.NODE_ENV === 'development' ? devConfig : prodConfig)
+})
