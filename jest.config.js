@@ -1,0 +1,37 @@
+/**
+ * App tests (jest 29 + @tarojs/test-utils-react). Tests live beside the code as *.test.ts(x).
+ * server/** and tests/e2e/** use node's own test runner, so they are kept out of testMatch.
+ */
+const path = require('path')
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+
+const site = require('./sites').loadSite(process.env.WENLV_SITE || 'cd-city')
+
+module.exports = defineJestConfig({
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/', '<rootDir>/tests/e2e/', '<rootDir>/dist/'],
+  // the preset bails after the first failure; we want the whole picture
+  bail: 0,
+  setupFiles: [
+    require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
+    path.join(__dirname, 'tests/setup/jest.setup.js'),
+  ],
+  transform: {
+    '^.+\\.(js|jsx|ts|tsx|mjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
+  },
+  // transform ESM packages only (nutui, taro, i18next...); plain CJS stays untouched for speed
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@tarojs|@nutui|@stencil|i18next|react-i18next|zustand|dayjs|universal-router|path-to-regexp|query-string|decode-uri-component|split-on-first|filter-obj|lodash-es|swiper|ssr-window|dom7|classnames|@babel/runtime/helpers/esm)/).*/node_modules/'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  moduleNameMapper: {
+    '\\.(css|scss|sass|less)$': '<rootDir>/tests/setup/style-mock.js',
+    '\\.(png|jpe?g|gif|svg)$': '<rootDir>/tests/setup/file-mock.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@types/(.*)$': '<rootDir>/types/$1',
+    '^@locales/(.*)$': '<rootDir>/locales/$1',
+  },
+  globals: {
+    __SITE__: site,
+    __API_ENV__: 'local',
+  },
+})
