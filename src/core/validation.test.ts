@@ -1,0 +1,29 @@
+import { AccountMessage, isAgreementAccepted, maskPhone, validatePhoneAndCode, validateRegistration } from './validation'
+
+describe('account validation', () => {
+  it('phone must be exactly 11 digits', () => {
+    for (const phone of ['', '1380000000', '138000000012', '1380000000a', ' 13800000001', undefined, 13800000001]) {
+      expect(validatePhoneAndCode({ phone, code: '123456' })).toBe(AccountMessage.phone)
+    }
+    expect(validatePhoneAndCode({ phone: '13800000001', code: '123456' })).toBeNull()
+  })
+
+  it('code must be exactly 6 digits, checked after the phone', () => {
+    for (const code of ['', '12345', '1234567', '12345a', undefined]) {
+      expect(validatePhoneAndCode({ phone: '13800000001', code })).toBe(AccountMessage.code)
+    }
+    expect(validatePhoneAndCode({ phone: 'x', code: 'x' })).toBe(AccountMessage.phone)
+  })
+
+  it('registration needs the agreement accepted', () => {
+    expect(validateRegistration({ phone: '13800000001', code: '123456' })).toBe(AccountMessage.agreement)
+    expect(validateRegistration({ phone: '13800000001', code: '123456', agreement: 'false' })).toBe(AccountMessage.agreement)
+    expect(validateRegistration({ phone: '13800000001', code: '123456', agreement: 'true' })).toBeNull()
+    expect(isAgreementAccepted(true)).toBe(true)
+    expect(isAgreementAccepted('0')).toBe(false)
+  })
+
+  it('masks the middle of a phone', () => {
+    expect(maskPhone('13800000001')).toBe('138****0001')
+  })
+})
