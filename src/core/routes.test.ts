@@ -1,0 +1,71 @@
+import { matchRoute, toMiniProgramUrl, appPagesConfig, h5CustomRoutes, allRoutes, matchPattern, PAGES } from './routes'
+
+describe('route table (product-spec section 2)', () => {
+  test.each([
+    ['/news-detail/42', '/news-detail/:id', { id: '42' }],
+    ['/story-detail/3', '/story-detail/:id/:type?', { id: '3' }],
+    ['/story-detail/3/video', '/story-detail/:id/:type?', { id: '3', type: 'video' }],
+    ['/seat-selection/1/4/9', '/seat-selection/:id/:max/:activityId', { id: '1', max: '4', activityId: '9' }],
+    ['/service-map/CONTENT_TYPE_TOILET', '/service-map/:type/:longitude?/:latitude?', { type: 'CONTENT_TYPE_TOILET' }],
+    ['/service-map/CONTENT_TYPE_TOILET/104.06/30.67', '/service-map/:type/:longitude?/:latitude?', { type: 'CONTENT_TYPE_TOILET', longitude: '104.06', latitude: '30.67' }],
+    ['/destination-desc/510100/8', '/destination-desc/:region/:id', { region: '510100', id: '8' }],
+    ['/open-map/104.1/30.6/%E5%A4%A9%E5%BA%9C/road', '/open-map/:lng/:lat/:name/:address', { lng: '104.1', lat: '30.6', name: '天府', address: 'road' }],
+    ['/appointment-order/5/2026-12-01', '/appointment-order/:id/:date?', { id: '5', date: '2026-12-01' }],
+    ['/guide/search', '/guide/search', {}],
+    ['/volunteer-list/all', '/volunteer-list/:type', { type: 'all' }],
+    ['/amusement-facility/', '/amusement-facility', {}],
+  ])('%s matches %s', (path, pattern, params) => {
+    const m = matchRoute(path)
+    expect(m.pattern).toBe(pattern)
+    expect(m.params).toEqual(params)
+  })
+
+  test('shell pages: root and /index -> index, utility routes -> their pages, unknown -> not-found', () => {
+    expect(matchRoute('/').page).toBe('index')
+    expect(matchRoute('/index').page).toBe('index')
+    expect(matchRoute('/errorlinkFailure').page).toBe('expired-link')
+    expect(matchRoute('/stop-service').page).toBe('stop-service')
+    expect(matchRoute('/clear').page).toBe('clear')
+    expect(matchRoute('/vConsole').page).toBe('vconsole')
+    expect(matchRoute('/cc-guide').page).toBe('cc-guide')
+    expect(matchRoute('/no/such/path').page).toBe('not-found')
+    expect(matchRoute('/news-detail').page).toBe('not-found') // missing required id
+    expect(matchRoute('/news-detail/1/2').page).toBe('not-found') // extra segment
+  })
+
+  test('login routes stay on a placeholder until the accounts area maps them', () => {
+    expect(matchRoute('/login').pattern).toBe('/login')
+    expect(matchRoute('/bind-phone/-1').params).toEqual({ type: '-1' })
+  })
+
+  test('weapp URL: page path + params and query as query string', () => {
+    expect(toMiniProgramUrl('/scenic-detail/5')).toEqual({ url: `/${PAGES['not-found'].path}?id=5&path=%2Fscenic-detail%2F5`, page: 'not-found', isTab: false })
+    expect(toMiniProgramUrl('/index?isWorship=true')).toEqual({ url: '/pages/index/index?isWorship=true', page: 'index', isTab: true })
+    expect(toMiniProgramUrl('/errorlinkFailure').url).toBe('/package-shell/pages/expired-link/index')
+  })
+
+  test('app config: 2-5 tab pages in the main package, the rest in subpackages, index first', () => {
+    const cfg = appPagesConfig()
+    expect(cfg.pages[0]).toBe('pages/index/index')
+    expect(cfg.tabPages.length).toBeGreaterThanOrEqual(2)
+    expect(cfg.tabPages.length).toBeLessThanOrEqual(5)
+    expect(cfg.subPackages.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))).toContain('package-shell/pages/not-found/index')
+    expect(cfg.pages.every((p) => p.startsWith('pages/'))).toBe(true)
+  })
+
+  test('H5 customRoutes: every spec pattern listed once, catch-all last on the not-found page', () => {
+    const custom = h5CustomRoutes()
+    const all = Object.values(custom).flat()
+    expect(new Set(all).size).toBe(all.length)
+    const notFound = custom[`/${PAGES['not-found'].path}`]
+    expect(notFound[0]).toBe('/not-found')
+    expect(notFound[notFound.length - 1]).toBe('/(.*)')
+    expect(Object.keys(custom).pop()).toBe(`/${PAGES['not-found'].path}`)
+    expect(allRoutes().length).toBeGreaterThan(250)
+  })
+
+  test('matchPattern ignores a trailing slash and rejects missing required segments', () => {
+    expect(matchPattern('/a/:id', '/a/1/')).toEqual({ id: '1' })
+    expect(matchPattern('/a/:id', '/a')).toBeNull()
+  })
+})

@@ -1,0 +1,134 @@
+/**
+ * Route table of product-spec section 2 (data in route-table.json) and the rules on it:
+ * matching a spec path to its page, building the weapp page URL, and the app.config pages list.
+ * Pure TS (no Taro): the server uses it to know which paths the app serves.
+ */
+import table from './route-table.json'
+
+export interface PageEntry {
+  /** Taro page path without leading slash, e.g. 'pages/index/index' */
+  path: string
+  /** a tab page: weapp main package + tabBar.list */
+  tab?: boolean
+  /** spec path patterns served by this page */
+  routes: string[]
+}
+
+export const PAGES: Record<string, PageEntry> = table.pages
+export const NOT_FOUND_PAGE = 'not-found'
+export const HOME_ROUTE = '/index'
+
+/** H5-router-only patterns (the '/(.*)' catch-all) are not spec routes. */
+const isSpecPattern = (pattern: string) => !pattern.includes('(')
+
+export interface RouteMatch {
+  /** page key in PAGES */
+  page: string
+  /** the spec pattern that matched, '' when nothing matched */
+  pattern: string
+  params: Record<string, string>
+}
+
+/** Matches one pattern ('/a/:id', '/a/:id?', trailing slash ignored) against a pathname. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const split = (p: string) => p.split('/').filter(Boolean)
+  const want = split(pattern)
+  const got = split(pathname)
+  const required = want.filter((seg) => !seg.endsWith('?')).length
+  if (got.length < required || got.length > want.length) return null
+  const params: Record<string, string> = {}
+  for (let i = 0; i < want.length; i++) {
+    const seg = want[i]
+    const value = got[i]
+    if (seg.startsWith(':')) {
+      if (value === undefined) continue // optional segment absent
+      params[seg.replace(/^:|\?$/g, '')] = decodeURIComponent(value)
+    } else if (seg !== value) {
+      return null
+    }
+  }
+  return params
+}
+
+/** Every spec pattern with its page key, in table order. */
+export function allRoutes(): Array<{ pattern: string; page: string }> {
+  return Object.entries(PAGES).flatMap(([page, entry]) =>
+    entry.routes.filter(isSpecPattern).map((pattern) => ({ pattern, page })),
+  )
+}
+
+/**
+ * The page for a spec path. Exact (static) patterns win over parameter patterns so that
+ * '/guide/search' or '/volunteer-list/all' never fall into a ':param' pattern by accident.
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  const clean = pathname.split('?')[0].split('#')[0] || '/'
+  const routes = allRoutes()
+  const ranked = [...routes.filter((r) => !r.pattern.includes(':')), ...routes.filter((r) => r.pattern.includes(':'))]
+  for (const { pattern, page } of ranked) {
+    const params = matchPattern(pattern, clean)
+    if (params) return { page, pattern, params }
+  }
+  return { page: NOT_FOUND_PAGE, pattern: '', params: {} }
+}
+
+export function parseQuery(search: string): Record<string, string> {
+  const query: Record<string, string> = {}
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (!pair) continue
+    const [k, v = ''] = pair.split('=')
+    query[decodeURIComponent(k)] = decodeURIComponent(v)
+  }
+  return query
+}
+
+export function buildQuery(query: Record<string, string | number | undefined>): string {
+  const pairs = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  return pairs.length ? `?${pairs.join('&')}` : ''
+}
+
+/**
+ * The mini-program URL of a spec path: page path + path params and query as query string.
+ * An unknown path goes to the not-found page, which is told the path it could not serve.
+ */
+export function toMiniProgramUrl(url: string): { url: string; page: string; isTab: boolean } {
+  const [pathname, search = ''] = url.split('?')
+  const match = matchRoute(pathname)
+  const entry = PAGES[match.page]
+  const query: Record<string, string> = { ...match.params, ...parseQuery(search) }
+  if (match.page === NOT_FOUND_PAGE) query.path = pathname
+  return { url: `/${entry.path}${buildQuery(query)}`, page: match.page, isTab: !!entry.tab }
+}
+
+/** The page key of a Taro page path (what getCurrentPages()/useRouter().path report). */
+export function pageKeyOfPath(pagePath: string): string | undefined {
+  const clean = pagePath.split('?')[0].replace(/^\//, '')
+  return Object.keys(PAGES).find((key) => PAGES[key].path === clean)
+}
+
+/** The app.config pages/subPackages/tab pages built from the table: tab pages first (index is the entry). */
+export function appPagesConfig() {
+  const entries = Object.values(PAGES)
+  const mainPages = entries.filter((p) => p.tab).map((p) => p.path)
+  const roots = new Map<string, string[]>()
+  for (const p of entries.filter((e) => !e.tab)) {
+    const [root, ...rest] = p.path.split('/')
+    roots.set(root, [...(roots.get(root) || []), rest.join('/')])
+  }
+  return {
+    pages: mainPages,
+    subPackages: [...roots].map(([root, pages]) => ({ root, pages })),
+    tabPages: mainPages,
+  }
+}
+
+/** H5 router.customRoutes: page path -> its spec patterns (first one is the URL Taro shows). */
+export function h5CustomRoutes(): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.values(PAGES)
+      .filter((p) => p.routes.length)
+      .map((p) => [`/${p.path}`, p.routes]),
+  )
+}
