@@ -1,0 +1,163 @@
+/**
+ * The start-up login flow of rules-and-contract section 4 (steps 1-8), written against injected
+ * dependencies so every branch is testable without a browser. `runLoginBootstrap` in
+ * ../bootstrap-runtime.ts wires the real storage, API and navigation.
+ */
+import type { CloudUserInfo, Envelope } from '../../../../types/contract'
+import { NEED_INVITATION_CODE, needsUserRefetch, isTokenFresh, type ClientEnv } from '../../../core/login-flow'
+import { buildAuthorizeUrl, authorizedToday, markAuthorizedToday, type AuthorizeData, type CookieJar } from './authorize'
+
+export interface LoginApi {
+  getAuthorizeParam(): Promise<Envelope<AuthorizeData>>
+  /** GET user/wechatOpenAuth/getUserData (wechatOpenId, siteId) */
+  getUserData(wechatOpenId: string, siteId: number | string): Promise<Envelope<CloudUserInfo>>
+  /** GET user/api/userInfo/refresh with the stored token */
+  refreshUserInfo(): Promise<Envelope<CloudUserInfo>>
+  /** third-party sign-in: token + unid swapped for our token and user info */
+  exchangeThirdParty(token: string, unid: string): Promise<Envelope<CloudUserInfo>>
+}
+
+export interface Session {
+  readUser(): CloudUserInfo | null
+  readTokenTime(): number | undefined
+  readToken(): string
+  /** step 5: store user info, token, version 1, token time and announce "user info ready" */
+  saveLogin(user: CloudUserInfo): void
+  saveBareToken(token: string): void
+  clearLogin(): void
+}
+
+/** Small key-value store for the open id and the pending third-party values. */
+export interface PendingStore {
+  get(key: string): string | undefined
+  set(key: string, value: string): void
+  remove(key: string): void
+}
+
+export const PENDING_KEYS = {
+  openId: 'wechatOpenIdNew',
+  thirdToken: 'thirdPartyToken',
+  thirdUnid: 'thirdPartyUnid',
+  thirdUrl: 'thirdPartyUrl',
+} as const
+
+export interface BootstrapDeps {
+  env: ClientEnv
+  now: number
+  /** query of the address the app was opened with */
+  query: Record<string, string | undefined>
+  /** the current address (state of the authorisation) */
+  currentUrl: string
+  /** current spec path, e.g. '/index' (the beta redirect leaves account pages alone) */
+  currentPath: string
+  siteId: number | string
+  betaStatus: boolean
+  api: LoginApi
+  session: Session
+  pending: PendingStore
+  cookies: CookieJar
+  /** leave the app for another address (provider authorisation) */
+  redirect(url: string): void
+  /** go to an in-app spec path, replacing the current page */
+  navigate(path: string): void
+}
+
+export type BootstrapOutcome =
+  | 'authorizing' // left for the provider's authorisation page
+  | 'logged-in'
+  | 'anonymous'
+  | 'invitation' // open-id lookup answered code 4
+  | 'login-required' // betaStatus site without a user: sent to /login
+
+/** Pages a betaStatus site must still show to a visitor who is not logged in. */
+export const PUBLIC_ACCOUNT_PATHS = ['/login', '/registered', '/registered-h5', '/registered-c', '/bind-phone', '/invitation', '/stop-service', '/agreement']
+
+function isPublicPath(path: string) {
+  return PUBLIC_ACCOUNT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
+}
+
+/** Step 6: third-party sign-in values in the address are saved before anything else. */
+export function captureQuery(deps: Pick<BootstrapDeps, 'query' | 'pending' | 'session'>) {
+  const { query, pending, session } = deps
+  if (query.token && query.unid) {
+    pending.set(PENDING_KEYS.thirdToken, query.token)
+    pending.set(PENDING_KEYS.thirdUnid, query.unid)
+    if (query.url) pending.set(PENDING_KEYS.thirdUrl, query.url)
+  }
+  // the provider callback returns to the app with the open id in the address (step 3)
+  if (query.wechatOpenId) pending.set(PENDING_KEYS.openId, query.wechatOpenId)
+  // app shells hand their token over in `appToken`
+  if (query.appToken) session.saveBareToken(query.appToken)
+}
+
+/** Step 6: swap the saved third-party values for a token, then remove them. */
+async function exchangeThirdParty(deps: BootstrapDeps): Promise<BootstrapOutcome | null> {
+  const token = deps.pending.get(PENDING_KEYS.thirdToken)
+  const unid = deps.pending.get(PENDING_KEYS.thirdUnid)
+  if (!token || !unid) return null
+  const url = deps.pending.get(PENDING_KEYS.thirdUrl)
+  const res = await deps.api.exchangeThirdParty(token, unid).catch(() => null)
+  for (const key of [PENDING_KEYS.thirdToken, PENDING_KEYS.thirdUnid, PENDING_KEYS.thirdUrl]) deps.pending.remove(key)
+  if (res?.code !== 0 || !res.data) return null
+  deps.session.saveLogin(res.data)
+  // only in-app paths: an address from the query must not send the user elsewhere
+  if (url && url.startsWith('/') && !url.startsWith('//')) deps.navigate(url)
+  return 'logged-in'
+}
+
+/** Steps 1-3 and 8 in the messaging browser. */
+async function wechatBrowserFlow(deps: BootstrapDeps): Promise<BootstrapOutcome> {
+  const openId = deps.pending.get(PENDING_KEYS.openId)
+  const stored = deps.session.readUser()
+  if (!openId) {
+    // step 2: authorise at most once a day; a non-zero answer continues without login
+    if (deps.cookies && authorizedToday(deps.cookies)) return stored ? 'logged-in' : 'anonymous'
+    const res = await deps.api.getAuthorizeParam().catch(() => null)
+    if (res?.code !== 0 || !res.data) return stored ? 'logged-in' : 'anonymous'
+    markAuthorizedToday(deps.cookies)
+    deps.redirect(buildAuthorizeUrl(res.data, deps.currentUrl))
+    return 'authorizing'
+  }
+  // step 4: a fresh stored token is kept
+  if (stored && !needsUserRefetch('wechatBrowser', true, deps.session.readTokenTime(), deps.now)) return 'logged-in'
+  const res = await deps.api.getUserData(openId, deps.siteId).catch(() => null)
+  if (res?.code === 0 && res.data) {
+    deps.session.saveLogin(res.data)
+    return 'logged-in'
+  }
+  if (res?.code === NEED_INVITATION_CODE) {
+    deps.navigate('/invitation')
+    return 'invitation'
+  }
+  return stored && isTokenFresh(deps.session.readTokenTime(), deps.now) ? 'logged-in' : 'anonymous'
+}
+
+/** Step 4 outside the messaging browser: stored user info (or an app-shell token) is refreshed. */
+async function refreshFlow(deps: BootstrapDeps): Promise<BootstrapOutcome> {
+  const stored = deps.session.readUser()
+  const hasToken = !!deps.session.readToken()
+  if (!needsUserRefetch(deps.env, !!stored || hasToken, deps.session.readTokenTime(), deps.now)) return 'anonymous'
+  const res = await deps.api.refreshUserInfo().catch(() => null)
+  if (res?.code === 0 && res.data) {
+    deps.session.saveLogin(res.data)
+    return 'logged-in'
+  }
+  // code 2: the token is no longer valid; a network failure keeps what we have
+  if (res?.code === 2) {
+    deps.session.clearLogin()
+    return 'anonymous'
+  }
+  return stored ? 'logged-in' : 'anonymous'
+}
+
+export async function bootstrapLogin(deps: BootstrapDeps): Promise<BootstrapOutcome> {
+  captureQuery(deps)
+  let outcome = await exchangeThirdParty(deps)
+  if (!outcome) outcome = deps.env === 'wechatBrowser' ? await wechatBrowserFlow(deps) : await refreshFlow(deps)
+  // step 7: betaStatus sites send unauthenticated visitors to /login
+  if (deps.betaStatus && outcome === 'anonymous' && !isPublicPath(deps.currentPath)) {
+    deps.navigate('/login')
+    return 'login-required'
+  }
+  return outcome
+}
