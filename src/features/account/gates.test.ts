@@ -1,0 +1,47 @@
+import { gateConfirmAction, gateMessageKey, needsPhoneGate, routeNeedsLogin, shouldPromptLogin } from './gates'
+
+describe('login-needed routes (product-spec 6)', () => {
+  it.each(['/user', '/default-personal', '/vip-index', '/user-order', '/user-activity', '/user-reservation', '/user-code', '/user-credit', '/itinerary-list', '/feedback'])(
+    '%s needs login',
+    (path) => expect(routeNeedsLogin(path)).toBe(true),
+  )
+  it('browsing routes do not', () => {
+    expect(routeNeedsLogin('/index')).toBe(false)
+    expect(routeNeedsLogin('/scenic-list')).toBe(false)
+    expect(routeNeedsLogin('/login')).toBe(false)
+  })
+  it('ignores the query string', () => expect(routeNeedsLogin('/user-activity?orderType=CONTENT_TYPE_ACTIVITY')).toBe(true))
+})
+
+describe('login prompt', () => {
+  const withPhone = { userToken: 't', phone: '13800000001' }
+  const noPhone = { userToken: 't', phone: '' }
+  it('Chinese site: prompt only when the user has no phone', () => {
+    expect(shouldPromptLogin({ needLogin: true, chineseSite: true, user: null })).toBe(true)
+    expect(shouldPromptLogin({ needLogin: true, chineseSite: true, user: noPhone })).toBe(true)
+    expect(shouldPromptLogin({ needLogin: true, chineseSite: true, user: withPhone })).toBe(false)
+  })
+  it('other sites: a logged-in user without phone goes on', () => {
+    expect(shouldPromptLogin({ needLogin: true, chineseSite: false, user: noPhone })).toBe(false)
+    expect(shouldPromptLogin({ needLogin: true, chineseSite: false, user: null })).toBe(true)
+  })
+  it('never for routes that do not need login', () => expect(shouldPromptLogin({ needLogin: false, chineseSite: true, user: null })).toBe(false))
+})
+
+describe('phone gate (rules-and-contract 5, login flow step 9)', () => {
+  it('opens when user info is missing or has no phone', () => {
+    expect(needsPhoneGate(null)).toBe(true)
+    expect(needsPhoneGate({ userToken: 't' })).toBe(true)
+    expect(needsPhoneGate({ userToken: 't', phone: '13800000001' })).toBe(false)
+  })
+  it('confirm goes to /login in a browser or mini-program, /bind-phone/-1 in the messaging browser, native login in app shells', () => {
+    expect(gateConfirmAction('browser')).toEqual({ kind: 'navigate', url: '/login' })
+    expect(gateConfirmAction('miniProgram')).toEqual({ kind: 'navigate', url: '/login' })
+    expect(gateConfirmAction('wechatBrowser')).toEqual({ kind: 'navigate', url: '/bind-phone/-1' })
+    expect(gateConfirmAction('appShell')).toEqual({ kind: 'native-login' })
+  })
+  it('asks to bind a mobile number in the messaging browser, to log in elsewhere', () => {
+    expect(gateMessageKey('wechatBrowser')).toBe('gate.bindPhone')
+    expect(gateMessageKey('browser')).toBe('gate.login')
+  })
+})

@@ -1,0 +1,56 @@
+/**
+ * Who may go where (product-spec section 6, rules-and-contract section 5 "Phone gate"):
+ * login-needed routes and menu codes, the Chinese-site phone rule, and where the gate dialog's
+ * confirm button leads per platform. Pure: the dialog itself is AccountGate.tsx.
+ */
+import type { CloudUserInfo } from '../../../types/contract'
+import { isPhoneBound, loginGateTarget, type ClientEnv } from '../../core/login-flow'
+import { MENU_CODE_ROUTES } from '../../core/menu-codes'
+import { matchPattern } from '../../core/routes'
+
+/** Routes flagged login-needed (product-spec 6): every menu route with the login flag, one list. */
+export const LOGIN_ROUTES: string[] = Object.values(MENU_CODE_ROUTES)
+  .filter((entry) => entry.login)
+  .map((entry) => entry.route.split('?')[0])
+
+/** Account pages reachable only with a session; not menu routes, so listed here. */
+export const LOGIN_ONLY_ACCOUNT_ROUTES = [
+  '/user-data', '/user-data/:field', '/user-address', '/user-address/edit/:id?', '/user-contacts', '/user-contacts/edit/:id?',
+  '/real-name', '/user-wallet', '/user-withdrawal', '/user-collection', '/message-center', '/message-detail/:id',
+  '/vip-integral', '/my-invite-list', '/invite-gift', '/fill-in-code',
+]
+
+export function routeNeedsLogin(pathname: string): boolean {
+  const clean = pathname.split('?')[0]
+  return [...LOGIN_ROUTES, ...LOGIN_ONLY_ACCOUNT_ROUTES].some((pattern) => matchPattern(pattern, clean) !== null)
+}
+
+/**
+ * Whether opening a login-needed target shows the login prompt (product-spec 6).
+ * Chinese-language sites: only when the user has no phone (a bound phone means logged in).
+ * Other sites (not stated): only when no user is stored at all, since foreign visitors may have
+ * no mainland phone to bind.
+ */
+export function shouldPromptLogin(opts: { needLogin: boolean; chineseSite: boolean; user: CloudUserInfo | null }): boolean {
+  if (!opts.needLogin) return false
+  if (opts.chineseSite) return !isPhoneBound(opts.user)
+  return !opts.user
+}
+
+/** Phone gate (rules-and-contract 5): missing user info or no phone → "Kindly reminder". */
+export function needsPhoneGate(user: CloudUserInfo | null): boolean {
+  return !isPhoneBound(user)
+}
+
+export type GateAction = { kind: 'navigate'; url: '/login' | '/bind-phone/-1' } | { kind: 'native-login' }
+
+/** Step 9: normal browser and mini-program → /login, messaging browser → /bind-phone/-1, app shell → native login. */
+export function gateConfirmAction(env: ClientEnv): GateAction {
+  const target = loginGateTarget(env)
+  return target === 'native' ? { kind: 'native-login' } : { kind: 'navigate', url: target }
+}
+
+/** The dialog body key: bind a mobile number in the messaging browser, log in elsewhere. */
+export function gateMessageKey(env: ClientEnv): 'gate.bindPhone' | 'gate.login' {
+  return env === 'wechatBrowser' ? 'gate.bindPhone' : 'gate.login'
+}
