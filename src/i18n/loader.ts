@@ -1,0 +1,42 @@
+/**
+ * Static locale loader: every locales/<lang>/<namespace>.json is bundled (webpack turns the
+ * template require below into a context over locales/, jest and Node require the file).
+ * A missing module is the error catalogue's "unknown locale module → not-found error".
+ */
+import type { AppLanguage } from '../core/lang'
+
+export class LocaleNotFoundError extends Error {
+  readonly code = 'LOCALE_NOT_FOUND'
+  constructor(
+    readonly lang: string,
+    readonly namespace: string,
+  ) {
+    super(`Locale module not found: locales/${lang}/${namespace}.json`)
+    this.name = 'LocaleNotFoundError'
+  }
+}
+
+const SAFE_SEGMENT = /^[a-z][a-z0-9-]*$/i
+
+export function loadLocaleModule(lang: string, namespace: string): Record<string, unknown> {
+  // refuse path tricks before they reach require: only plain folder / file names
+  if (!SAFE_SEGMENT.test(lang) || !SAFE_SEGMENT.test(namespace)) throw new LocaleNotFoundError(lang, namespace)
+  let mod: any
+  try {
+    mod = require(`../../locales/${lang}/${namespace}.json`)
+  } catch {
+    throw new LocaleNotFoundError(lang, namespace)
+  }
+  return (mod && mod.default) || mod
+}
+
+export type Resources = Record<string, Record<string, Record<string, unknown>>>
+
+export function loadResources(langs: readonly AppLanguage[], namespaces: readonly string[]): Resources {
+  const resources: Resources = {}
+  for (const lang of langs) {
+    resources[lang] = {}
+    for (const ns of namespaces) resources[lang][ns] = loadLocaleModule(lang, ns)
+  }
+  return resources
+}

@@ -1,0 +1,15 @@
+/**
+ * Every i18next namespace: one per area, each a file locales/<lang>/<namespace>.json.
+ * Add yours here when you add the files; src/i18n/locales.test.ts fails while a namespace
+ * on disk is missing from this list (or the other way round).
+ */
+export const NAMESPACES = ['common'] as const
+
+/** Namespaces on disk that the app does not load: `server` holds the contract server's messages (server/). */
+export const NON_APP_NAMESPACES = ['server'] as const
+
+export type Namespace = (typeof NAMESPACES)[number]
+export const DEFAULT_NAMESPACE: Namespace = 'common'
+
+/** locales/<lang>/nutui.json holds NutUI's own strings for languages NutUI does not ship; not an i18next namespace. */
+export const NUTUI_LOCALE_FILE = 'nutui'
