@@ -1,0 +1,87 @@
+/**
+ * The contract server as a factory: tests build it with their own database and options,
+ * index.ts builds it from the environment. Capabilities live in plugins/<capability>/ and are
+ * registered here; every call is under /api/ and answers the envelope of types/contract.ts.
+ */
+import formbody from '@fastify/formbody'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { DEFAULT_SITE_CODE, loadSites } from '../../sites/index.js'
+import type { SiteConfig } from '../../types/site'
+import './fastify-types'
+import { createFieldCrypto } from './auth/field-crypto'
+import { requireUser } from './auth/require-user'
+import { DEFAULT_TOKEN_TTL_MS } from './auth/tokens'
+import { DEFAULT_MAX_IN_FLIGHT } from './config'
+import { openDatabase, type DatabaseHandle } from './db/database'
+import { seed } from './db/seed'
+import { installAdmission } from './http/admission'
+import { installErrorHandling } from './http/errors'
+import { requestLanguage, translator } from './http/i18n'
+import { sessionRoutes } from './plugins/session/routes'
+import { siteRoutes } from './plugins/site/routes'
+import { installSiteContext } from './site/site-context'
+import { SiteRegistry } from './site/site-registry'
+import { h5Static } from './static/h5'
+
+export interface BuildAppOptions {
+  /** an open database; the caller keeps ownership and closes it */
+  database?: DatabaseHandle
+  /** else opened here (and closed with the app): PostgreSQL URL, or PGlite data folder, or memory */
+  databaseUrl?: string
+  dataDir?: string
+  /** site configs to seed; default every sites/*.json */
+  sites?: SiteConfig[]
+  defaultSiteCode?: string
+  maxInFlight?: number
+  /** folder holding <siteCode>/index.html builds; omitted = no H5 serving */
+  h5Root?: string
+  clock?: () => Date
+  tokenTtlMs?: number
+  /** 64 hex chars encrypting personal fields; omitted = development key */
+  fieldKey?: string
+  logger?: FastifyServerOptions['logger']
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const ownsDatabase = !options.database
+  const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
+  const app = Fastify({ logger: options.logger ?? false })
+  try {
+    await seed(database.db, options.sites ?? loadSites())
+    const sites = new SiteRegistry(database.db, options.defaultSiteCode ?? DEFAULT_SITE_CODE)
+    await sites.reload()
+
+    app.decorate('db', database.db)
+    app.decorate('sites', sites)
+    app.decorate('clock', options.clock ?? (() => new Date()))
+    app.decorate('fieldCrypto', createFieldCrypto(options.fieldKey))
+    app.decorate('tokenTtlMs', options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS)
+    app.decorate('requireUser', requireUser)
+    app.decorateRequest('lang', 'zh')
+    app.decorateRequest('t', null as never)
+    app.decorateRequest('site', null as never)
+    app.decorateRequest('user', null)
+    app.decorateRequest('token', null)
+    if (ownsDatabase) app.addHook('onClose', () => database.close())
+
+    // order matters: language first (every later answer is translated), then admission, then site
+    // (which narrows the language to those the site offers)
+    app.addHook('onRequest', async (request) => {
+      request.lang = requestLanguage((request.query as Record<string, unknown>).lang, request.headers['accept-language'])
+      request.t = translator(request.lang)
+    })
+    installAdmission(app, options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT)
+    installSiteContext(app)
+    installErrorHandling(app)
+    await app.register(formbody)
+
+    await app.register(siteRoutes)
+    await app.register(sessionRoutes)
+    if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })
+    return app
+  } catch (e) {
+    await app.close().catch(() => {})
+    if (ownsDatabase) await database.close().catch(() => {})
+    throw e
+  }
+}

@@ -1,0 +1,43 @@
+/** Server settings from the environment, with the defaults the demo runs on. */
+import { fileURLToPath } from 'node:url'
+import { DEFAULT_TOKEN_TTL_MS } from './auth/tokens'
+import { DEV_FIELD_KEY } from './auth/field-crypto'
+
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url))
+export const DEFAULT_H5_ROOT = fileURLToPath(new URL('../../dist/h5', import.meta.url))
+/** Concurrent API calls before the server answers code 5 (too many visitors). */
+export const DEFAULT_MAX_IN_FLIGHT = 256
+
+export interface ServerConfig {
+  port: number
+  host: string
+  databaseUrl?: string
+  dataDir: string
+  h5Root: string
+  maxInFlight: number
+  tokenTtlMs: number
+  fieldKey: string
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`)
+  return n
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  if (env.NODE_ENV === 'production' && !env.FIELD_KEY) {
+    throw new Error('FIELD_KEY is required in production: 64 hex characters that encrypt phone numbers at rest (e.g. `openssl rand -hex 32`)')
+  }
+  return {
+    port: positiveInt('PORT', env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    h5Root: env.H5_ROOT || DEFAULT_H5_ROOT,
+    maxInFlight: positiveInt('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, DEFAULT_MAX_IN_FLIGHT),
+    tokenTtlMs: positiveInt('TOKEN_TTL_MS', env.TOKEN_TTL_MS, DEFAULT_TOKEN_TTL_MS),
+    fieldKey: env.FIELD_KEY || DEV_FIELD_KEY,
+  }
+}

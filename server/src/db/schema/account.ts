@@ -1,0 +1,223 @@
+/**
+ * Account tables (SMS codes, identities of WeChat and partners, user centre, credit).
+ * Personal fields (phones, id card and certificate numbers) are stored as AES-GCM ciphertext
+ * (auth/field-crypto.ts) with a keyed hash where a lookup needs them.
+ */
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sites } from './site'
+import { users } from './user'
+
+const userRef = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' })
+const siteRef = () => integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' })
+const created = () => timestamp('created_at', { withTimezone: true }).notNull()
+
+/**
+ * One row per code sent. The rows are also the rate-limit counters (per phone, per address):
+ * one server process, so the database is the shared state; several processes behind a balancer
+ * would still share it (same database), only a cache like Redis would be faster.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef(),
+    phoneHash: text('phone_hash').notNull(),
+    /** login | register | bind */
+    purpose: text('purpose').notNull(),
+    /** HMAC of the code: a database reader cannot log in with it */
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** set when used or invalidated (wrong tries, newer code) */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.siteId, t.phoneHash, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
+)
+
+/**
+ * A login identity at an external provider: WeChat official account (wechat), partners
+ * (external, cddy, ifly, tfcloud, hhespeed, thirdparty). user_id is null for a WeChat visitor
+ * known from the OAuth exchange but not yet a user (e.g. waiting for an invitation).
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    nickname: text('nickname'),
+    headImg: text('head_img'),
+    /** dev WeChat rule: this visitor may only become a user by accepting an invitation */
+    needsInvitation: boolean('needs_invitation').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('user_identities_uq').on(t.siteId, t.provider, t.subject)],
+)
+
+/** Profile fields beyond users (user-data sub pages). */
+export const userProfiles = pgTable('user_profiles', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  signature: text('signature'),
+  email: text('email'),
+  school: text('school'),
+  company: text('company'),
+  address: text('address'),
+  idCardEncrypted: text('id_card_encrypted'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})
+
+export const receiveAddresses = pgTable(
+  'receive_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    phoneEncrypted: text('phone_encrypted').notNull(),
+    region: text('region').notNull(),
+    detail: text('detail').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [index('receive_addresses_user_idx').on(t.userId)],
+)
+
+/** Visitors a user books for (consumUserContacts). */
+export const userContacts = pgTable(
+  'user_contacts',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    /** ID_CARD | PASSPORT | OTHER */
+    certType: text('cert_type').notNull(),
+    certNumberEncrypted: text('cert_number_encrypted').notNull(),
+    certNumberHash: text('cert_number_hash').notNull(),
+    phoneEncrypted: text('phone_encrypted').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('user_contacts_cert_uq').on(t.userId, t.certNumberHash)],
+)
+
+export const realNameAuths = pgTable(
+  'real_name_auths',
+  {
+    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    siteId: siteRef(),
+    realName: text('real_name').notNull(),
+    idCardEncrypted: text('id_card_encrypted').notNull(),
+    /** one id card verifies one account per site */
+    idCardHash: text('id_card_hash').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('real_name_auths_card_uq').on(t.siteId, t.idCardHash)],
+)
+
+/** Points ledger (integral records); the balance is the sum. */
+export const integralRecords = pgTable(
+  'integral_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    points: integer('points').notNull(),
+    /** checkIn | invite | register | booking ... (translated label key account:integral.<reason>) */
+    reason: text('reason').notNull(),
+    /** yyyy-mm-dd for checkIn rows: one check-in per user and day */
+    day: text('day'),
+    createdAt: created(),
+  },
+  (t) => [index('integral_records_user_idx').on(t.userId), uniqueIndex('integral_records_day_uq').on(t.userId, t.reason, t.day)],
+)
+
+/** Wallet ledger in cents; withdrawals are negative rows with a status. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    amountCents: integer('amount_cents').notNull(),
+    /** income | withdrawal */
+    kind: text('kind').notNull(),
+    /** done | pending | rejected */
+    status: text('status').notNull(),
+    title: text('title').notNull(),
+    account: text('account'),
+    createdAt: created(),
+  },
+  (t) => [index('wallet_entries_user_idx').on(t.userId)],
+)
+
+export const userCollections = pgTable(
+  'user_collections',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: text('resource_id').notNull(),
+    title: text('title').notNull(),
+    imgUrl: text('img_url'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('user_collections_uq').on(t.userId, t.resourceType, t.resourceId)],
+)
+
+export const userMessages = pgTable(
+  'user_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** SYSTEM | ORDER | ACTIVITY | INTERACT */
+    msgType: text('msg_type').notNull(),
+    /** 1 no jump, 2 internal route (relationId), 3 detail page by relationId, 4 external jumpUrl */
+    jumpType: integer('jump_type').notNull().default(1),
+    relationId: text('relation_id'),
+    jumpUrl: text('jump_url'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('user_messages_user_idx').on(t.userId, t.createdAt)],
+)
+
+export const feedbacks = pgTable('feedbacks', {
+  id: serial('id').primaryKey(),
+  userId: userRef(),
+  siteId: siteRef(),
+  content: text('content').notNull(),
+  contact: text('contact'),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  createdAt: created(),
+})
+
+export const inviteCodes = pgTable('invite_codes', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  siteId: siteRef(),
+  code: text('code').notNull().unique(),
+})
+
+/** Who invited whom; a user is invited at most once. */
+export const invitations = pgTable('invitations', {
+  id: serial('id').primaryKey(),
+  inviterId: userRef(),
+  inviteeId: integer('invitee_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: created(),
+})
+
+/** Missed appointments (fed by bookings); credit status is derived from them (src/core/credit.ts). */
+export const creditNoShows = pgTable(
+  'credit_no_shows',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    siteId: siteRef(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    orderCode: text('order_code'),
+    resourceName: text('resource_name'),
+    createdAt: created(),
+  },
+  (t) => [index('credit_no_shows_user_idx').on(t.userId, t.occurredAt)],
+)

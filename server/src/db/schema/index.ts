@@ -1,0 +1,4 @@
+/** Every table, for drizzle-kit (server/drizzle.config.ts) and the typed db handle. */
+export * from './site'
+export * from './user'
+export * from './account'

@@ -1,0 +1,29 @@
+/** What buildApp adds to Fastify's instance and request (see app.ts). */
+import type { TFunction } from 'i18next'
+import type { UserRow } from './auth/tokens'
+import type { FieldCrypto } from './auth/field-crypto'
+import type { requireUser } from './auth/require-user'
+import type { Database } from './db/database'
+import type { AppLanguage } from './http/i18n'
+import type { Site, SiteRegistry } from './site/site-registry'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database
+    sites: SiteRegistry
+    /** current time; tests pass a fixed or movable clock */
+    clock: () => Date
+    fieldCrypto: FieldCrypto
+    tokenTtlMs: number
+    requireUser: typeof requireUser
+  }
+  interface FastifyRequest {
+    lang: AppLanguage
+    t: TFunction
+    /** set for every /api/ call (site/site-context.ts) */
+    site: Site
+    /** set by app.requireUser */
+    user: UserRow | null
+    token: string | null
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Server-side translations: every message a person may see (toasts of envelope messages,
+ * the "not built" page, demo menu names) comes from locales/<lang>/server.json.
+ */
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import i18next, { type TFunction } from 'i18next'
+import { APP_LANGUAGES, DEFAULT_LANGUAGE, pickLanguage, toAppLanguage, type AppLanguage } from '../../../src/core/lang'
+import type { SiteConfig } from '../../../types/site'
+
+export { APP_LANGUAGES, DEFAULT_LANGUAGE, toAppLanguage, type AppLanguage }
+
+/** The best language of an Accept-Language header that is one of ours. */
+function acceptedLanguage(acceptLanguage: string | undefined): AppLanguage | undefined {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return { tag, q: q ? Number(q.slice(2)) || 0 : 1 }
+    })
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q)
+  return ranked.map((x) => toAppLanguage(x.tag)).find((l) => l !== undefined)
+}
+
+function queryLanguage(lang: unknown): string | undefined {
+  return typeof lang === 'string' ? lang : undefined
+}
+
+/** Before the site is known (unknown site, admission): `lang` query, then Accept-Language, then Chinese. */
+export function requestLanguage(lang: unknown, acceptLanguage: string | undefined): AppLanguage {
+  return toAppLanguage(queryLanguage(lang)) ?? acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE
+}
+
+/**
+ * Once the site is known: the same choice the app makes (src/core/lang.ts), so messages come in
+ * the language the visitor sees; a language the site does not offer falls back to the site's.
+ */
+export function siteLanguage(lang: unknown, acceptLanguage: string | undefined, site: SiteConfig): AppLanguage {
+  return pickLanguage({
+    requested: queryLanguage(lang),
+    stored: acceptedLanguage(acceptLanguage),
+    siteLanguages: site.languages,
+    siteDefault: site.defaultLanguage,
+  })
+}
+
+const LOCALES_DIR = fileURLToPath(new URL('../../../locales', import.meta.url))
+
+function loadResources() {
+  return Object.fromEntries(
+    APP_LANGUAGES.map((lng) => [
+      lng,
+      { server: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/server.json`, 'utf8')) },
+    ]),
+  )
+}
+
+const instance = i18next.createInstance()
+void instance.init({
+  resources: loadResources(),
+  ns: ['server'],
+  defaultNS: 'server',
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...APP_LANGUAGES],
+  // messages go out as JSON or through our own HTML escaping, never raw into HTML
+  interpolation: { escapeValue: false },
+  initAsync: false,
+})
+
+export function translator(lang: AppLanguage): TFunction {
+  return instance.getFixedT(lang, 'server')
+}

@@ -1,0 +1,143 @@
+/**
+ * Phone + SMS channel (rules-and-contract section 7, "Account and login"). Every call is a
+ * form (or JSON) whose field `data` holds the SM4-encrypted JSON payload:
+ *   smsCodeSm4 / sendSmsCodeSm4   {phone, type?: login|register|bind}
+ *   loginSm4                      {phone, code}
+ *   registerSm4                   {phone, code, agreement, nickname?}
+ *   loginOrRegister               {phone, code, agreement}   (agreement needed only to create)
+ *   bindPhone                     {phone, code, wechatOpenId?}  with token: binds to that user;
+ *                                 without: the messaging-browser visitor of wechatOpenId
+ *   bindOpenId (token)            {wechatOpenId}
+ * plus checkIn and logout, which need only the token.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ResultCode } from '../../../../types/contract'
+import { isAgreementAccepted, isPhone, validatePhoneAndCode } from '../../../../src/core/validation'
+import { verifyToken, revokeToken, type UserRow } from '../../auth/tokens'
+import { AppError } from '../../http/envelope'
+import type { AccountProviders } from '../../providers'
+import { checkIn } from '../user-centre/points-service'
+import { badInput, decryptPayload, loginAnswer, ok, str, userInfoOf } from './common'
+import { sendSmsCode, SMS_PURPOSES, type SmsPurpose, verifySmsCode } from './sms-codes'
+import { findByPhone, findByWechatOpenId, identityOf, newUser, setPhone, setWechatOpenId } from './users-store'
+
+const BASE = '/api/user/api/userBind'
+
+/** The caller's user when a token is given (bindPhone works with or without one). */
+async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
+  const token = str((request.query as Record<string, unknown>).token)
+  if (!token) return null
+  const user = await verifyToken(app.db, token, request.site.id, app.clock())
+  if (!user) throw new AppError(ResultCode.TOKEN_INVALID, 'error.loginExpired')
+  request.user = user
+  request.token = token
+  return user
+}
+
+export async function smsRoutes(app: FastifyInstance, opts: { providers: AccountProviders }): Promise<void> {
+  const send = async (request: FastifyRequest) => {
+    const p = decryptPayload(request)
+    if (!isPhone(p.phone)) throw badInput('account:validation.phone')
+    const type = str(p.type) || 'login'
+    if (!(SMS_PURPOSES as readonly string[]).includes(type)) throw badInput('account:sms.badType', { values: SMS_PURPOSES.join(', ') })
+    const result = await sendSmsCode(app, request, opts.providers.sms, p.phone, type as SmsPurpose)
+    return { code: 0, data: result, message: request.t('account:sms.sent') }
+  }
+  app.post(`${BASE}/smsCodeSm4`, send)
+  app.get(`${BASE}/sendSmsCodeSm4`, send)
+
+  app.post(`${BASE}/loginSm4`, async (request) => {
+    const p = decryptPayload(request)
+    const invalid = validatePhoneAndCode(p)
+    if (invalid) throw badInput(invalid)
+    const phone = p.phone as string
+    await verifySmsCode(app, request, phone, p.code as string)
+    const user = await findByPhone(app, request, phone)
+    if (!user) throw badInput('account:login.notRegistered')
+    return ok(request, await loginAnswer(app, request, user))
+  })
+
+  app.post(`${BASE}/registerSm4`, async (request) => {
+    const p = decryptPayload(request)
+    const invalid = validatePhoneAndCode(p)
+    if (invalid) throw badInput(invalid)
+    const phone = p.phone as string
+    // checked before the code so a refused registration does not use the code up
+    if (await findByPhone(app, request, phone)) throw badInput('account:register.exists')
+    if (!isAgreementAccepted(p.agreement)) throw badInput('account:validation.agreement')
+    const nickname = str(p.nickname)
+    if (nickname.length > 20) throw badInput('account:field.tooLong', { field: 'nickname', limit: 20 })
+    await verifySmsCode(app, request, phone, p.code as string)
+    const user = await newUser(app, request, { phone, nickname: nickname || undefined })
+    return ok(request, await loginAnswer(app, request, user))
+  })
+
+  app.post(`${BASE}/loginOrRegister`, async (request) => {
+    const p = decryptPayload(request)
+    const invalid = validatePhoneAndCode(p)
+    if (invalid) throw badInput(invalid)
+    const phone = p.phone as string
+    const existing = await findByPhone(app, request, phone)
+    if (!existing && !isAgreementAccepted(p.agreement)) throw badInput('account:validation.agreement')
+    await verifySmsCode(app, request, phone, p.code as string)
+    // a parallel registration of the same phone may have won the race: then log into it
+    const user = existing ?? (await newUser(app, request, { phone }).catch(async () => findByPhone(app, request, phone)))
+    if (!user) throw badInput('account:register.exists')
+    return ok(request, await loginAnswer(app, request, user))
+  })
+
+  app.post(`${BASE}/bindPhone`, async (request) => {
+    const p = decryptPayload(request)
+    const invalid = validatePhoneAndCode(p)
+    if (invalid) throw badInput(invalid)
+    const phone = p.phone as string
+    const current = await optionalUser(app, request)
+    const owner = await findByPhone(app, request, phone)
+
+    if (current) {
+      if (owner && owner.id !== current.id) throw badInput('account:bind.phoneTaken')
+      await verifySmsCode(app, request, phone, p.code as string)
+      const updated = await setPhone(app, current.id, phone)
+      return ok(request, userInfoOf(app, request, updated, request.token!))
+    }
+
+    // messaging browser, /bind-phone/-1: the WeChat visitor of wechatOpenId gets a phone (and a user)
+    const openId = str(p.wechatOpenId)
+    if (!openId) throw new AppError(ResultCode.TOKEN_INVALID, 'error.loginRequired')
+    const identity = await identityOf(app, request.site.id, 'wechat', openId)
+    if (!identity) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.unknownOpenId')
+    const byOpenId = await findByWechatOpenId(app, request.site.id, openId)
+    if (!byOpenId && !owner && identity.needsInvitation) throw new AppError(ResultCode.NEED_INVITATION, 'account:wechat.needInvitation')
+    if (byOpenId && owner && byOpenId.id !== owner.id) throw badInput('account:bind.phoneTaken')
+    if (owner?.wechatOpenId && owner.wechatOpenId !== openId) throw badInput('account:bind.openIdTaken')
+    await verifySmsCode(app, request, phone, p.code as string)
+    let user: UserRow
+    if (owner) user = await setWechatOpenId(app, owner, openId)
+    else if (byOpenId) user = await setPhone(app, byOpenId.id, phone)
+    else user = await setWechatOpenId(app, await newUser(app, request, { phone, wechatOpenId: openId, nickname: identity.nickname ?? undefined, headImg: identity.headImg ?? undefined }), openId)
+    return ok(request, await loginAnswer(app, request, user))
+  })
+
+  app.post(`${BASE}/bindOpenId`, { preHandler: app.requireUser }, async (request) => {
+    const p = decryptPayload(request)
+    const openId = str(p.wechatOpenId)
+    if (!openId) throw badInput('account:field.required', { field: 'wechatOpenId' })
+    const identity = await identityOf(app, request.site.id, 'wechat', openId)
+    if (!identity) throw badInput('account:wechat.unknownOpenId')
+    const holder = await findByWechatOpenId(app, request.site.id, openId)
+    if (holder && holder.id !== request.user!.id) throw badInput('account:bind.openIdTaken')
+    const user = await setWechatOpenId(app, request.user!, openId)
+    return ok(request, userInfoOf(app, request, user, request.token!))
+  })
+
+  app.post(`${BASE}/checkIn`, { preHandler: app.requireUser }, async (request) => {
+    const result = await checkIn(app, request.user!)
+    if (!result) throw badInput('account:checkIn.already')
+    return { code: 0, data: result, message: request.t('account:checkIn.done', { points: result.points }) }
+  })
+
+  app.post(`${BASE}/logout`, { preHandler: app.requireUser }, async (request) => {
+    await revokeToken(app.db, request.token!)
+    return { code: 0, message: request.t('account:logout.done') }
+  })
+}

@@ -1,0 +1,77 @@
+/**
+ * Site calls (paths: docs/ARCHITECTURE.md "Contract decisions"): the site entry, the site
+ * detail, the home menu grid and the bottom navigation.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { SiteDetail, SiteEntry } from '../../../../types/contract'
+import { toSpecLanguage } from '../../../../src/core/lang'
+import { CLIENT_TYPES } from '../../db/schema'
+import { okData, okDatas } from '../../http/envelope'
+import type { AppLanguage } from '../../http/i18n'
+import type { Site } from '../../site/site-registry'
+import { loadMenu } from './menus'
+
+const clientTypeQuery = { clientType: { type: 'string', enum: [...CLIENT_TYPES], default: 'WEB' } } as const
+
+/** The app title in the caller's language where the site has one (multilingual sites), else the site name. */
+function titleOf(site: Site, lang: AppLanguage): string {
+  return site.config.appTitle?.[toSpecLanguage(lang)] ?? site.config.name
+}
+
+export function toSiteEntry(site: Site, lang: AppLanguage): SiteEntry {
+  const c = site.config
+  return {
+    title: titleOf(site, lang),
+    siteCode: site.siteCode,
+    language: c.defaultLanguage,
+    state: c.state,
+    remarks: c.remarks ?? '',
+    // which API base of the site's config the app calls; every deployment here serves the main one
+    urlApi: 'main',
+  }
+}
+
+export function toSiteDetail(site: Site): SiteDetail {
+  const c = site.config
+  return {
+    id: site.id,
+    siteCode: site.siteCode,
+    name: c.name,
+    english: c.english,
+    region: c.regionCode,
+    siteLanguage: c.defaultLanguage,
+    siteVersion: c.siteVersion,
+    siteIntroduce: c.siteIntroduce ?? '',
+    shopUrl: c.shopUrl ?? '',
+    h5Domain: c.h5Domain,
+    useNewMenu: c.useNewMenu,
+    betaStatus: c.betaStatus,
+    siteLogo: c.siteLogo ?? '',
+    siteInfos: { vConsole: c.vConsole, themeColor: c.themeColor, skin: c.skin, footer: c.footer, languages: c.languages },
+  }
+}
+
+export async function siteRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/user/api/site/siteInfo', async (request) => okData(toSiteEntry(request.site, request.lang), request.t('ok')))
+
+  app.get('/api/user/api/site/getSiteDetail', async (request) => okData(toSiteDetail(request.site), request.t('ok')))
+
+  app.get<{ Querystring: { clientType: string; location: 'HOME_BOTTOM' } }>(
+    '/api/config/api/menu/getIndexMenuList',
+    { schema: { querystring: { type: 'object', properties: { ...clientTypeQuery, location: { type: 'string', enum: ['HOME_BOTTOM'], default: 'HOME_BOTTOM' } } } } },
+    async (request) => {
+      const { clientType, location } = request.query
+      const datas = await loadMenu(app.db, { siteId: request.site.id, clientType, location, lang: request.lang })
+      return okDatas(datas, request.t('ok'))
+    },
+  )
+
+  app.get<{ Querystring: { clientType: string } }>(
+    '/api/config/api/layout/getBottomNavList',
+    { schema: { querystring: { type: 'object', properties: clientTypeQuery } } },
+    async (request) => {
+      const layoutDetail = await loadMenu(app.db, { siteId: request.site.id, clientType: request.query.clientType, location: 'BOTTOM_NAV', lang: request.lang })
+      return okData({ layoutDetail }, request.t('ok'))
+    },
+  )
+}

@@ -1,0 +1,33 @@
+/**
+ * Every API call belongs to a site (rules-and-contract section 7: each call carries siteCode;
+ * else the Host decides). An unknown site is bad input; a PAUSED site answers code 3 to
+ * every call, so the app sends the visitor to the stop-service page.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ResultCode } from '../../../types/contract'
+import { AppError } from '../http/envelope'
+import { siteLanguage, translator } from '../http/i18n'
+import type { Site } from './site-registry'
+
+function firstString(value: unknown): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value
+  return typeof v === 'string' && v.trim() ? v.trim() : undefined
+}
+
+/** Sets the request's site and narrows its language to the site's languages. */
+export function attachSite(request: FastifyRequest, site: Site): void {
+  request.site = site
+  request.lang = siteLanguage((request.query as Record<string, unknown>).lang, request.headers['accept-language'], site.config)
+  request.t = translator(request.lang)
+}
+
+export function installSiteContext(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return
+    const query = request.query as Record<string, unknown>
+    const lookup = app.sites.resolve(firstString(query.siteCode), request.hostname)
+    if ('unknownSiteCode' in lookup) throw new AppError(ResultCode.BAD_REQUEST, 'error.unknownSite', { siteCode: lookup.unknownSiteCode })
+    attachSite(request, lookup.site)
+    if (lookup.site.state === 'PAUSED') throw new AppError(ResultCode.SERVICE_PAUSED, 'error.servicePaused')
+  })
+}
