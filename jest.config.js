@@ -22,7 +22,7 @@ module.exports = defineJestConfig({
   },
   // transform ESM packages only (nutui, taro, i18next...); plain CJS stays untouched for speed
   transformIgnorePatterns: ['^(?!.*/node_modules/(@tarojs|@nutui|@stencil|i18next|react-i18next|zustand|dayjs|universal-router|path-to-regexp|query-string|decode-uri-component|split-on-first|filter-obj|lodash-es|swiper|ssr-window|dom7|classnames|@babel/runtime/helpers/esm)/).*/node_modules/'],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   moduleNameMapper: {
     '\\.(css|scss|sass|less)$': '<rootDir>/tests/setup/style-mock.js',
     '\\.(png|jpe?g|gif|svg)$': '<rootDir>/tests/setup/file-mock.js',

@@ -9,8 +9,6 @@ export const LONG_PRESS_MS = 10000
 export const CLICK_GUARD_MS = 1000
 export const REFRESH_COUNTDOWN_S = 5
 export const CHUNK_LOAD_TIMEOUT_MS = 120000
-export const TOKEN_FRESHNESS_MS = 6000000
-export const AUTHORIZE_COOKIE_DAYS = 1
 /** code 2 in the messaging browser: re-authorise at most this often before giving up */
 export const REAUTHORIZE_MAX = 2
 
@@ -32,21 +30,7 @@ export const PAGE_DESIGN_WIDTH = 750
 /** Order type codes. */
 export const ORDER_TYPE = { material: 1, fictitious: 2, scenic: 3, direct: 4, hotel: 5, line: 6 } as const
 
-/** Local storage keys (rules-and-contract section 7, "Local storage"). */
-export const STORAGE_KEYS = {
-  siteDetail: 'siteDetail',
-  cloudUserInfo: 'cloudUserInfo',
-  cloudNewToken: 'cloudNewToken',
-  uuid: 'uuid',
-  cloudLocation: 'cloudLocation',
-  siteId: 'siteId',
-  firstIn: 'firstIn',
-  wechatOpenIdNew: 'wechatOpenIdNew',
-  cloudSiteId: 'cloudSiteId',
-  uploadFileKey: 'uploadFileKey',
-  /** not named by the spec: saved page heights for scroll restore on back navigation */
-  pageHeights: 'pageHeights',
-} as const
+// Token freshness and the authorize cookie live in ./login-flow.ts; storage keys in @/platform/storage/keys.
 
 /** Routes that never restore the saved scroll height on back navigation (product-spec section 2). */
 export const NO_SCROLL_RESTORE_ROUTES = ['/index', '/activity', '/time', '/user'] as const

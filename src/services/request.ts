@@ -1,0 +1,216 @@
+/**
+ * The request lifecycle of rules-and-contract sections 7-9, for every call:
+ * base URL of the site's API environment, `token` and `siteCode` query parameters always,
+ * GET by default, POST form-encoded unless marked JSON, and the error catalogue reactions:
+ *   code 0 success (resolved as is; other codes are resolved too, callers read `code`)
+ *   code 5 too-many-visitors dialog (refresh after 5 s reloads and cancels pending requests)
+ *   code 3 -> /stop-service
+ *   code 2 -> messaging browser: re-authorise (hook) up to 2 times and retry;
+ *             app shell on an appointment-query page: native login (hook); otherwise /login
+ *   network failure: 4 retries 2 s apart, then resolves with nothing (undefined)
+ */
+import Taro from '@tarojs/taro'
+import type { Envelope } from '../../types/contract'
+import type { SiteApiBases } from '../../types/site'
+import { ResultCode } from '../../types/contract'
+import { CLICK_GUARD_MS, LOADING_TIMEOUT_MS, REAUTHORIZE_MAX, REQUEST_RETRY_DELAY_MS, REQUEST_RETRY_TIMES } from '../core/constants'
+import { getEnv } from '../platform/env'
+import { STORAGE_KEYS, storage } from '../platform/storage'
+import { useShellStore } from '../stores/shell'
+import { currentLocation, navigate } from './navigate'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RequestOptions {
+  /** contract path without leading slash, e.g. 'user/api/site/getSiteDetail' */
+  url: string
+  method?: HttpMethod
+  data?: Record<string, unknown>
+  /** the call is marked JSON: body sent as application/json instead of a form */
+  json?: boolean
+  /** show the loading indicator (default true; some calls are marked "no loading indicator") */
+  loading?: boolean
+  /** which API base of the site (default main) */
+  base?: keyof SiteApiBases
+  header?: Record<string, string>
+}
+
+/** Hooks other areas plug in: the accounts area provides re-authorisation and native login. */
+export interface RequestHooks {
+  /** messaging browser, code 2: re-authorise; resolves true when a retry makes sense */
+  reauthorize?: () => Promise<boolean>
+  /** app shell on the appointment-query page, code 2: call the native login */
+  nativeLogin?: () => void
+}
+
+const hooks: RequestHooks = {}
+export function setRequestHooks(next: RequestHooks): void {
+  Object.assign(hooks, next)
+}
+
+const APPOINTMENT_QUERY_PATH = '/appointment-query'
+const LOGIN_ROUTE = '/login'
+const STOP_SERVICE_ROUTE = '/stop-service'
+
+export function apiBase(base: keyof SiteApiBases = 'main'): string {
+  const bases = __SITE__.api[__API_ENV__] || __SITE__.api.local
+  return bases[base] || bases.main
+}
+
+function encodeForm(data: Record<string, unknown> = {}): string {
+  return Object.entries(data)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`)
+    .join('&')
+}
+
+/** Full URL: base + path + token/siteCode (+ GET data) as query parameters. */
+export function buildUrl(opts: RequestOptions): string {
+  const token = storage.get<string>(STORAGE_KEYS.cloudNewToken) || ''
+  const query: Record<string, unknown> = { token, siteCode: __SITE__.siteCode }
+  if ((opts.method || 'GET') === 'GET') Object.assign(query, opts.data)
+  const path = opts.url.replace(/^\//, '')
+  const sep = path.includes('?') ? '&' : '?'
+  return `${apiBase(opts.base)}${path}${sep}${encodeForm(query)}`
+}
+
+// ---- loading indicator: one indicator for all concurrent calls, never longer than 200000 ms
+let loadingCount = 0
+let loadingTimer: ReturnType<typeof setTimeout> | undefined
+function hideLoading() {
+  loadingCount = 0
+  if (loadingTimer) clearTimeout(loadingTimer)
+  loadingTimer = undefined
+  Taro.hideLoading()
+}
+function startLoading() {
+  if (loadingCount++ === 0) {
+    Taro.showLoading({ title: '', mask: false })
+    loadingTimer = setTimeout(hideLoading, LOADING_TIMEOUT_MS)
+  }
+}
+function endLoading() {
+  if (loadingCount > 0 && --loadingCount === 0) hideLoading()
+}
+
+// ---- pending requests, cancelled by the too-many-visitors refresh
+interface Pending {
+  abort(): void
+  cancelled: boolean
+}
+const pending = new Set<Pending>()
+
+export function cancelPendingRequests(): void {
+  for (const p of pending) {
+    p.cancelled = true
+    p.abort()
+  }
+  pending.clear()
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type Attempt<T> = { ok: true; body: T } | { ok: false }
+
+function sendOnce<T>(opts: RequestOptions, entry: Pending): Promise<Attempt<T>> {
+  const method = opts.method || 'GET'
+  const isGet = method === 'GET'
+  const header: Record<string, string> = {
+    'content-type': opts.json ? 'application/json' : 'application/x-www-form-urlencoded',
+    ...opts.header,
+  }
+  return new Promise((resolve) => {
+    const task = Taro.request({
+      url: buildUrl(opts),
+      method,
+      header,
+      data: isGet ? undefined : opts.json ? opts.data : encodeForm(opts.data),
+      timeout: LOADING_TIMEOUT_MS,
+      success: (res) => resolve(res.statusCode >= 200 && res.statusCode < 300 ? { ok: true, body: res.data as T } : { ok: false }),
+      fail: () => resolve({ ok: false }),
+    })
+    entry.abort = () => {
+      task?.abort?.()
+      resolve({ ok: false })
+    }
+  })
+}
+
+/** Sends with the network-failure retry: 1 try + 4 retries, 2 s apart; undefined when all fail. */
+async function sendWithRetry<T>(opts: RequestOptions): Promise<T | undefined> {
+  const entry: Pending = { abort: () => undefined, cancelled: false }
+  pending.add(entry)
+  try {
+    for (let attempt = 0; attempt <= REQUEST_RETRY_TIMES; attempt++) {
+      if (attempt > 0) await sleep(REQUEST_RETRY_DELAY_MS)
+      if (entry.cancelled) return undefined
+      const result = await sendOnce<T>(opts, entry)
+      if (entry.cancelled) return undefined
+      if (result.ok) return result.body
+    }
+    return undefined
+  } finally {
+    pending.delete(entry)
+  }
+}
+
+async function handleLoginExpired<T>(opts: RequestOptions, reauthorized: number): Promise<T | undefined> {
+  const env = getEnv()
+  if (env.isWechatBrowser) {
+    if (reauthorized < REAUTHORIZE_MAX && hooks.reauthorize && (await hooks.reauthorize())) {
+      return run<T>(opts, reauthorized + 1)
+    }
+    return undefined
+  }
+  if (env.isAppShell && currentLocation().startsWith(APPOINTMENT_QUERY_PATH) && hooks.nativeLogin) {
+    hooks.nativeLogin()
+    return undefined
+  }
+  navigate(LOGIN_ROUTE)
+  return undefined
+}
+
+async function run<T>(opts: RequestOptions, reauthorized: number): Promise<T | undefined> {
+  const body = await sendWithRetry<T>(opts)
+  if (body === undefined) return undefined
+  const code = (body as unknown as Envelope)?.code
+  if (code === ResultCode.TOO_MANY_VISITORS) useShellStore.getState().openVisitorsDialog()
+  else if (code === ResultCode.SERVICE_PAUSED) navigate(STOP_SERVICE_ROUTE, 'relaunch')
+  else if (code === ResultCode.TOKEN_INVALID) {
+    const retried = await handleLoginExpired<T>(opts, reauthorized)
+    return retried === undefined ? body : retried
+  }
+  return body
+}
+
+/**
+ * One contract call. Resolves with the response envelope (any code; callers check `code`),
+ * or undefined when the network failed 5 times or the call was cancelled.
+ */
+export async function request<T = Envelope>(opts: RequestOptions): Promise<T | undefined> {
+  const showLoading = opts.loading !== false
+  if (showLoading) startLoading()
+  try {
+    return await run<T>(opts, 0)
+  } finally {
+    if (showLoading) endLoading()
+  }
+}
+
+export const get = <T = Envelope>(url: string, data?: Record<string, unknown>, extra: Partial<RequestOptions> = {}) =>
+  request<T>({ ...extra, url, data, method: 'GET' })
+export const post = <T = Envelope>(url: string, data?: Record<string, unknown>, extra: Partial<RequestOptions> = {}) =>
+  request<T>({ ...extra, url, data, method: 'POST' })
+export const postJson = <T = Envelope>(url: string, data?: Record<string, unknown>, extra: Partial<RequestOptions> = {}) =>
+  request<T>({ ...extra, url, data, method: 'POST', json: true })
+
+/** Click guard: calls within `ms` (default 1000) of the last accepted call are ignored. */
+export function guardClick<A extends unknown[]>(fn: (...args: A) => unknown, ms = CLICK_GUARD_MS): (...args: A) => void {
+  let last = -Infinity
+  return (...args: A) => {
+    const now = Date.now()
+    if (now - last < ms) return
+    last = now
+    fn(...args)
+  }
+}
