@@ -4,6 +4,7 @@
  * App-shell marker: the native iOS/Android shells append `WenlvApp/<version>` to the WebView
  * user agent. Shells that cannot change the UA open pages with the `apnApp` query parameter
  * (any value except 0/false); the H5 file remembers it for the session so later pages know too.
+ * Inside WeChat the query flag is ignored: there it is a link shared out of the app.
  */
 export type Platform = 'weapp' | 'h5'
 
@@ -16,6 +17,8 @@ export interface PlatformEnv {
   /** H5 inside one of our native app shells */
   isAppShell: boolean
 }
+
+import type { ClientEnv } from '../../core/login-flow'
 
 export const APP_SHELL_UA_MARKER = 'WenlvApp'
 export const APP_SHELL_QUERY = 'apnApp'
@@ -37,14 +40,18 @@ export function detectEnv(input: DetectInput): PlatformEnv {
   const isWeapp = input.taroEnv === 'weapp'
   const ua = input.userAgent || ''
   const isH5 = !isWeapp
+  const isWechat = isH5 && /MicroMessenger/i.test(ua)
   return {
     platform: isWeapp ? 'weapp' : 'h5',
     isWeapp,
     isH5,
-    isWechatBrowser: isH5 && /MicroMessenger/i.test(ua),
+    isWechatBrowser: isWechat,
+    // the UA marker is definitive; the query flag is not trusted inside WeChat, where it only
+    // means a link shared out of the app was opened (no native bridge there)
     isAppShell:
       isH5 &&
-      (ua.includes(APP_SHELL_UA_MARKER) || isTruthyFlag(input.query?.[APP_SHELL_QUERY]) || !!input.rememberedAppShell),
+      (ua.includes(APP_SHELL_UA_MARKER) ||
+        (!isWechat && (isTruthyFlag(input.query?.[APP_SHELL_QUERY]) || !!input.rememberedAppShell))),
   }
 }
 
@@ -70,4 +77,12 @@ export function parseQuery(search: string): Record<string, string> {
 export function queryOfUrl(search: string, hash: string): Record<string, string> {
   const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : ''
   return { ...parseQuery(hashQuery), ...parseQuery(search) }
+}
+
+/** The login flow's view of the environment (src/core/login-flow.ts); an app shell wins over the WeChat UA. */
+export function toClientEnv(env: PlatformEnv): ClientEnv {
+  if (env.isWeapp) return 'miniProgram'
+  if (env.isAppShell) return 'appShell'
+  if (env.isWechatBrowser) return 'wechatBrowser'
+  return 'browser'
 }

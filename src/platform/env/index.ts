@@ -3,7 +3,7 @@
  * (markers documented in ./detect.ts), and the query the app was opened with.
  */
 export type { PlatformEnv, Platform } from './detect'
-export { APP_SHELL_UA_MARKER, APP_SHELL_QUERY } from './detect'
+export { APP_SHELL_UA_MARKER, APP_SHELL_QUERY, toClientEnv } from './detect'
 
 export interface EnvAdapter {
   getEnv(): import('./detect').PlatformEnv

@@ -1,0 +1,23 @@
+/**
+ * Current position in gcj02 coordinates (rules-and-contract 9: "Coordinates type gcj02").
+ * Failure answers the toast text key; the caller shows it for LOCATION_FAILURE_TOAST_MS
+ * (error catalogue: location failure → toast 4 s "Failed to get the current location").
+ */
+export type LocationFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported'
+
+export type LocationResult =
+  | { ok: true; latitude: number; longitude: number; accuracy?: number; type: 'gcj02' }
+  | { ok: false; reason: LocationFailure; messageKey: typeof LOCATION_FAILED_KEY }
+
+export const LOCATION_FAILED_KEY = 'common:locationFailed'
+export const LOCATION_FAILURE_TOAST_MS = 4000
+
+export interface LocationAdapter {
+  getLocation(): Promise<LocationResult>
+}
+
+export function locationFailure(reason: LocationFailure): LocationResult {
+  return { ok: false, reason, messageKey: LOCATION_FAILED_KEY }
+}
+
+export { getLocation } from './location'
