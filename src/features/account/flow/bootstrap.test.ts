@@ -6,7 +6,7 @@ const NOW = 1_800_000_000_000
 const user = (extra: Partial<CloudUserInfo> = {}): CloudUserInfo => ({ userToken: 'tok-new', phone: '13800000001', ...extra })
 const ok = <T>(data: T): Envelope<T> => ({ code: 0, data })
 
-function setup(over: Partial<BootstrapDeps> & { stored?: CloudUserInfo; tokenTime?: number; api?: Partial<LoginApi>; pendingInit?: Record<string, string>; cookie?: boolean } = {}) {
+function setup(over: Omit<Partial<BootstrapDeps>, 'api'> & { stored?: CloudUserInfo; tokenTime?: number; api?: Partial<LoginApi>; pendingInit?: Record<string, string>; cookie?: boolean } = {}) {
   const pendingMap = new Map<string, string>(Object.entries(over.pendingInit || {}))
   const cookieMap = new Map<string, string>(over.cookie ? [[AUTHORIZE_COOKIE, '1']] : [])
   const state = { user: over.stored || null, token: over.stored?.userToken || '', tokenTime: over.tokenTime, saved: [] as CloudUserInfo[], cleared: 0 }
@@ -25,7 +25,6 @@ function setup(over: Partial<BootstrapDeps> & { stored?: CloudUserInfo; tokenTim
     currentPath: '/index',
     siteId: 7,
     betaStatus: false,
-    api,
     session: {
       readUser: () => state.user,
       readTokenTime: () => state.tokenTime,
@@ -39,8 +38,8 @@ function setup(over: Partial<BootstrapDeps> & { stored?: CloudUserInfo; tokenTim
     redirect: jest.fn(),
     navigate: jest.fn(),
     ...over,
+    api,
   }
-  deps.api = api
   return { deps, api, state, pendingMap, cookieMap }
 }
 

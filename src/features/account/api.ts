@@ -1,0 +1,50 @@
+/**
+ * Account calls (rules-and-contract 7 "Account and login"). The user/api/userBind calls send
+ * their payload in one form field `data`: SM4-ECB, base64, key of this site (__SITE__.sm4Key).
+ * Paths and payload fields are the accounts server's (server/src/plugins/account/*-routes.ts).
+ */
+import type { CloudUserInfo, Envelope } from '../../../types/contract'
+import { sm4EncryptJson } from '../../core/sm4'
+import { get, post } from '../../services/request'
+import type { AuthorizeData } from './flow/authorize'
+
+const USER_BIND = 'user/api/userBind'
+
+export type SmsPurpose = 'login' | 'register' | 'bind'
+
+/** The encrypted `data` field of the *Sm4 / bind calls. */
+export function encryptedForm(payload: Record<string, unknown>): { data: string } {
+  return { data: sm4EncryptJson(payload, __SITE__.sm4Key) }
+}
+
+/** A missing body (network gave up) reads as a failed envelope so callers check one thing. */
+const NO_ANSWER: Envelope<never> = { code: -1 }
+async function call<T>(promise: Promise<Envelope<T> | undefined>): Promise<Envelope<T>> {
+  return (await promise) ?? (NO_ANSWER as Envelope<T>)
+}
+
+export const accountApi = {
+  sendSmsCode: (phone: string, type: SmsPurpose) =>
+    call<{ retryAfterSeconds: number; expiresInSeconds: number }>(post(`${USER_BIND}/smsCodeSm4`, encryptedForm({ phone, type }))),
+  loginSm4: (phone: string, code: string) => call<CloudUserInfo>(post(`${USER_BIND}/loginSm4`, encryptedForm({ phone, code }))),
+  registerSm4: (phone: string, code: string, agreement: boolean) =>
+    call<CloudUserInfo>(post(`${USER_BIND}/registerSm4`, encryptedForm({ phone, code, agreement }))),
+  /** with a token: binds the phone to this user; without: to the messaging-browser visitor of wechatOpenId */
+  bindPhone: (phone: string, code: string, wechatOpenId?: string) =>
+    call<CloudUserInfo>(post(`${USER_BIND}/bindPhone`, encryptedForm({ phone, code, wechatOpenId }))),
+  bindOpenId: (wechatOpenId: string) => call<CloudUserInfo>(post(`${USER_BIND}/bindOpenId`, encryptedForm({ wechatOpenId }))),
+  logout: () => call(post(`${USER_BIND}/logout`, {}, { loading: false })),
+  refreshUserInfo: () => call<CloudUserInfo>(get('user/api/userInfo/refresh', {}, { loading: false })),
+  getAuthorizeParam: () => call<AuthorizeData>(get('user/wechatOpenAuth/getAuthorizeParam', {}, { loading: false })),
+  /** mini-program: Taro.login code → user info + token (phone may still be empty → bind) */
+  miniLogin: (code: string) => call<CloudUserInfo>(post(`${USER_BIND}/miniLogin`, { code })),
+  /** third-party sign-in (login flow step 6): their token + unid in the body; the query token is ours */
+  thirdPartyLogin: (token: string, unid: string) => call<CloudUserInfo>(post(`${USER_BIND}/thirdPartyLogin`, { token, unid }, { loading: false })),
+  getUserData: (wechatOpenId: string, siteId: number | string) =>
+    call<CloudUserInfo>(get('user/wechatOpenAuth/getUserData', { wechatOpenId, siteId }, { loading: false })),
+}
+
+/** The server's own (translated) message, else our fallback. */
+export function messageOf(res: Envelope<unknown> | undefined, fallback: string): string {
+  return res?.message || res?.msg || fallback
+}

@@ -1,0 +1,58 @@
+/**
+ * Account start-up, called once by the app shell at launch:
+ *
+ *   import { startAccount } from '@/features/account/start'
+ *   useLaunch(() => { startAccount() })
+ *
+ * Plugs the re-authorise and native-login hooks into the request layer, then runs the login
+ * flow (flow/bootstrap.ts) with the real storage, API, cookies and navigation.
+ */
+import { setRequestHooks } from '../../services/request'
+import { currentLocation, navigate } from '../../services/navigate'
+import { getLaunchQuery } from '../../platform/env'
+import { STORAGE_KEYS, storage } from '../../platform/storage'
+import { accountApi } from './api'
+import { clientEnv } from './client-env'
+import { documentCookies } from './flow/authorize'
+import { bootstrapLogin, type BootstrapOutcome } from './flow/bootstrap'
+import { startNativeLogin } from './native-login'
+import { reauthorize, storedSiteId } from './reauthorize'
+import { clearLogin, readStoredUser, readToken, readTokenTime, saveBareToken, saveLogin } from './session'
+import { useUserStore } from './user-store'
+
+let started: Promise<BootstrapOutcome> | undefined
+
+export function startAccount(): Promise<BootstrapOutcome> {
+  if (started) return started
+  setRequestHooks({ reauthorize, nativeLogin: () => void startNativeLogin() })
+  const query = getLaunchQuery()
+  if (query.siteId) storage.set(STORAGE_KEYS.cloudSiteId, query.siteId)
+  const location = currentLocation()
+  started = bootstrapLogin({
+    env: clientEnv(),
+    now: Date.now(),
+    query,
+    currentUrl: typeof window !== 'undefined' && process.env.TARO_ENV === 'h5' ? window.location.href : location,
+    currentPath: location.split('?')[0],
+    siteId: storedSiteId(),
+    betaStatus: __SITE__.betaStatus,
+    api: {
+      getAuthorizeParam: accountApi.getAuthorizeParam,
+      getUserData: accountApi.getUserData,
+      refreshUserInfo: accountApi.refreshUserInfo,
+      exchangeThirdParty: accountApi.thirdPartyLogin,
+    },
+    session: { readUser: readStoredUser, readToken, readTokenTime, saveLogin: (u) => void saveLogin(u), saveBareToken, clearLogin },
+    pending: {
+      get: (k) => storage.get<string>(k),
+      set: (k, v) => storage.set(k, v),
+      remove: (k) => storage.remove(k),
+    },
+    cookies: documentCookies,
+    redirect: (url) => {
+      if (typeof window !== 'undefined') window.location.replace(url)
+    },
+    navigate: (path) => void navigate(path, 'replace'),
+  }).finally(() => useUserStore.getState().setReady())
+  return started
+}

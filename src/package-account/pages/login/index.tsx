@@ -1,0 +1,39 @@
+/** /login: phone + SMS code (rules-and-contract 4 login channels; 5 phone/code messages). */
+import { View, Text } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { accountApi, messageOf } from '@/features/account/api'
+import { PhoneCodeForm } from '@/features/account/components/PhoneCodeForm'
+import { MiniProgramLogin } from '@/features/account/components/MiniProgramLogin'
+import { finishLogin, usePageParams, usePageTitle } from '@/features/account/navigation'
+import { toast } from '@/features/account/toast'
+import { navigate } from '@/services/navigate'
+import '../account-pages.scss'
+
+export default function LoginPage() {
+  const { t } = useTranslation('user')
+  const params = usePageParams()
+  usePageTitle('login.title')
+
+  const login = async (phone: string, code: string) => {
+    const res = await accountApi.loginSm4(phone, code)
+    if (res.code !== 0 || !res.data) {
+      toast(messageOf(res, t('common.requestFailed')))
+      return
+    }
+    toast(t('login.success'))
+    finishLogin(res.data, params.redirect)
+  }
+
+  return (
+    <View className="account-page" data-testid="login-page">
+      <View className="account-page__head">
+        <Text className="account-page__title">{t('login.welcome', { site: __SITE__.name })}</Text>
+      </View>
+      <PhoneCodeForm purpose="login" submitText={t('login.submit')} testIdPrefix="login" onSubmit={login} />
+      {process.env.TARO_ENV === 'weapp' ? <MiniProgramLogin redirect={params.redirect} /> : null}
+      <View className="account-page__link" data-testid="login-to-register" onClick={() => navigate('/registered')}>
+        {t('login.toRegister')}
+      </View>
+    </View>
+  )
+}
