@@ -1,0 +1,48 @@
+/**
+ * /bind-phone[/{type}]: binds a phone to the current user. /bind-phone/-1 is the messaging-browser
+ * variant (login flow step 9): no token yet, so the stored WeChat open id identifies the visitor,
+ * and the answer is a full login. A code 4 answer (invitation needed) goes to /invitation.
+ */
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { NEED_INVITATION_CODE } from '@/core/login-flow'
+import { STORAGE_KEYS, storage } from '@/platform/storage'
+import { navigate } from '@/services/navigate'
+import { accountApi, messageOf } from '@/features/account/api'
+import { PhoneCodeForm } from '@/features/account/components/PhoneCodeForm'
+import { finishLogin, usePageParams, usePageTitle } from '@/features/account/navigation'
+import { readToken } from '@/features/account/session'
+import { toast } from '@/features/account/toast'
+import '../account-pages.scss'
+
+export default function BindPhonePage() {
+  const { t } = useTranslation('user')
+  const params = usePageParams()
+  usePageTitle('bindPhone.title')
+
+  const bind = async (phone: string, code: string) => {
+    // with a session the phone goes to that user; without one, to the WeChat visitor
+    const openId = readToken() ? undefined : storage.get<string>(STORAGE_KEYS.wechatOpenIdNew)
+    const res = await accountApi.bindPhone(phone, code, openId)
+    if (res.code === NEED_INVITATION_CODE) {
+      navigate('/invitation', 'replace')
+      return
+    }
+    if (res.code !== 0 || !res.data) {
+      toast(messageOf(res, t('common.requestFailed')))
+      return
+    }
+    toast(t('bindPhone.success'))
+    finishLogin(res.data, params.redirect)
+  }
+
+  return (
+    <View className="account-page" data-testid="bind-phone-page">
+      <View className="account-page__head">
+        <Text className="account-page__title">{t('bindPhone.title')}</Text>
+      </View>
+      <View className="account-page__intro">{t('bindPhone.intro')}</View>
+      <PhoneCodeForm purpose="bind" submitText={t('bindPhone.submit')} testIdPrefix="bind" onSubmit={bind} />
+    </View>
+  )
+}
