@@ -52,7 +52,11 @@ function loadResources() {
   return Object.fromEntries(
     APP_LANGUAGES.map((lng) => [
       lng,
-      { server: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/server.json`, 'utf8')) },
+      {
+        server: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/server.json`, 'utf8')),
+        // account capabilities' messages (plugins/account, user-centre, credit), keys `account:...`
+        account: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/account.json`, 'utf8')),
+      },
     ]),
   )
 }
@@ -60,7 +64,7 @@ function loadResources() {
 const instance = i18next.createInstance()
 void instance.init({
   resources: loadResources(),
-  ns: ['server'],
+  ns: ['server', 'account'],
   defaultNS: 'server',
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...APP_LANGUAGES],

@@ -1,0 +1,68 @@
+/**
+ * The account capabilities as one Fastify plugin, registered by app.ts:
+ * login channels (SMS, WeChat, partners), user centre, credit, and the development doors.
+ * Providers come from the environment (dev by default, see providers/*) unless passed in.
+ */
+import type { FastifyInstance } from 'fastify'
+import { createAccountProviders, type AccountProviders } from '../../providers'
+import { addressRoutes } from '../user-centre/address-routes'
+import { collectionRoutes } from '../user-centre/collection-routes'
+import { contactRoutes } from '../user-centre/contact-routes'
+import { feedbackRoutes } from '../user-centre/feedback-routes'
+import { inviteRoutes } from '../user-centre/invite-routes'
+import { messageRoutes } from '../user-centre/message-routes'
+import { pointsRoutes } from '../user-centre/points-routes'
+import { profileRoutes } from '../user-centre/profile-routes'
+import { realNameRoutes } from '../user-centre/real-name-routes'
+import { testAccountRoutes } from '../user-centre/test-account-routes'
+import { walletRoutes } from '../user-centre/wallet-routes'
+import { creditRoutes } from '../credit/routes'
+import { seedDemoAccounts } from './demo-seed'
+import { devRoutes, devToolsEnabled } from './dev-routes'
+import { partnerRoutes } from './partner-routes'
+import { smsRoutes } from './sms-routes'
+import { wechatRoutes } from './wechat-routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountProviders: AccountProviders
+  }
+}
+
+export interface AccountPluginOptions {
+  providers?: AccountProviders
+  env?: NodeJS.ProcessEnv
+}
+
+async function accountCapabilities(app: FastifyInstance, opts: AccountPluginOptions): Promise<void> {
+  const env = opts.env ?? process.env
+  const providers = opts.providers ?? createAccountProviders(env, () => app.clock())
+  // on the root instance (skip-override below), so tests and other capabilities reach the adapters
+  app.decorate('accountProviders', providers)
+  const devTools = devToolsEnabled(env)
+  if (devTools && env.ACCOUNT_DEMO_SEED !== '0') for (const site of app.sites.all()) await seedDemoAccounts(app, site)
+
+  const withProviders = { providers }
+  await app.register(smsRoutes, withProviders)
+  await app.register(wechatRoutes, withProviders)
+  await app.register(partnerRoutes, withProviders)
+  await app.register(profileRoutes)
+  await app.register(addressRoutes)
+  await app.register(contactRoutes)
+  await app.register(realNameRoutes, withProviders)
+  await app.register(pointsRoutes)
+  await app.register(walletRoutes)
+  await app.register(collectionRoutes)
+  await app.register(messageRoutes)
+  await app.register(feedbackRoutes)
+  await app.register(inviteRoutes)
+  await app.register(testAccountRoutes)
+  await app.register(creditRoutes, { devTools })
+  if (devTools) await app.register(devRoutes, withProviders)
+}
+
+// what fastify-plugin does, without the extra dependency: decorate the parent instance
+;(accountCapabilities as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true
+
+export default accountCapabilities
+export { accountCapabilities }

@@ -1,0 +1,125 @@
+/**
+ * WeChat official-account login (messaging browser) and mini-program login.
+ *   GET  user/wechatOpenAuth/getAuthorizeParam       → data {siteId, appid, redirectUri, componentAppid, authorizeUrl}
+ *   GET  user/wechatOpenAuth/callback?code&state     provider redirect target: exchanges the code, remembers
+ *        the visitor, redirects to the address in state ("<siteId>|<address>") with wechatOpenId & siteId added
+ *   GET  user/wechatOpenAuth/getUserData?wechatOpenId&siteId
+ *        code 0 user info + token | code 4 must accept an invitation first | code 2 open id unknown
+ *   GET  user/wechatOpenAuth/getSignature?url  and  getTicket?url  → data {appId, timestamp, nonceStr, signature}
+ *   POST user/api/userBind/miniLogin {code}          Taro.login code → user info + token (phone may be empty)
+ * Code-4 rule: a WeChat visitor marked needsInvitation by the provider (dev: dev-wx-invitee) and not yet a
+ * user of the site; accepting an invitation (user/api/invite/acceptInvitation) makes them one.
+ */
+import crypto from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ResultCode } from '../../../../types/contract'
+import { AppError } from '../../http/envelope'
+import type { AccountProviders } from '../../providers'
+import { jsSdkSignature } from '../../providers/wechat'
+import { userIdentities } from '../../db/schema'
+import { badInput, checkSiteId, fieldsOf, loginAnswer, ok, str } from './common'
+import { findByMiniOpenId, findByWechatOpenId, identityOf, newUser, setWechatOpenId } from './users-store'
+
+const BASE = '/api/user/wechatOpenAuth'
+
+/** Where the callback may send the browser back to: the app's own pages only (no open redirect). */
+export function isAllowedReturn(target: string, request: FastifyRequest): boolean {
+  if (target.startsWith('/') && !target.startsWith('//')) return true
+  let url: URL
+  try {
+    url = new URL(target)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
+  const host = url.hostname.toLowerCase()
+  return host === request.hostname.toLowerCase() || host === request.site.h5Domain.toLowerCase() || host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost')
+}
+
+function withQuery(target: string, params: Record<string, string>): string {
+  const [beforeHash, hash] = target.split('#', 2)
+  const sep = beforeHash.includes('?') ? '&' : '?'
+  return `${beforeHash}${sep}${new URLSearchParams(params)}${hash !== undefined ? `#${hash}` : ''}`
+}
+
+export async function wechatRoutes(app: FastifyInstance, opts: { providers: AccountProviders }): Promise<void> {
+  const wechat = opts.providers.wechat
+
+  app.get(`${BASE}/getAuthorizeParam`, async (request) => {
+    checkSiteId(request, fieldsOf(request).siteId)
+    const origin = `${request.protocol}://${request.host}`
+    return ok(request, {
+      siteId: request.site.id,
+      appid: wechat.appid,
+      redirectUri: `${origin}${BASE}/callback?siteCode=${encodeURIComponent(request.site.siteCode)}`,
+      componentAppid: wechat.componentAppid,
+      authorizeUrl: wechat.name === 'dev' ? `${origin}${wechat.authorizeUrl()}` : wechat.authorizeUrl(),
+    })
+  })
+
+  app.get(`${BASE}/callback`, async (request, reply) => {
+    const f = fieldsOf(request)
+    const state = str(f.state)
+    const bar = state.indexOf('|')
+    const stateSiteId = bar > 0 ? state.slice(0, bar) : ''
+    const target = bar > 0 ? state.slice(bar + 1) : ''
+    checkSiteId(request, stateSiteId)
+    if (!target || !isAllowedReturn(target, request)) throw badInput('account:wechat.badState')
+    const code = str(f.code)
+    if (!code) throw badInput('account:field.required', { field: 'code' })
+    const profile = await wechat.exchangeCode(code)
+    if (!profile) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.badCode')
+    await app.db
+      .insert(userIdentities)
+      .values({
+        siteId: request.site.id,
+        provider: 'wechat',
+        subject: profile.openId,
+        nickname: profile.nickname,
+        headImg: profile.headImg,
+        needsInvitation: !!profile.needsInvitation,
+        createdAt: app.clock(),
+      })
+      .onConflictDoUpdate({
+        target: [userIdentities.siteId, userIdentities.provider, userIdentities.subject],
+        set: { nickname: profile.nickname, headImg: profile.headImg },
+      })
+    return reply.redirect(withQuery(target, { wechatOpenId: profile.openId, siteId: String(request.site.id) }), 302)
+  })
+
+  app.get(`${BASE}/getUserData`, async (request) => {
+    const f = fieldsOf(request)
+    checkSiteId(request, f.siteId)
+    const openId = str(f.wechatOpenId)
+    if (!openId) throw badInput('account:field.required', { field: 'wechatOpenId' })
+    const siteId = request.site.id
+    let user = await findByWechatOpenId(app, siteId, openId)
+    if (!user) {
+      // only open ids that came through the OAuth exchange are known; a made-up one gets code 2
+      const identity = await identityOf(app, siteId, 'wechat', openId)
+      if (!identity) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.unknownOpenId')
+      if (identity.needsInvitation) throw new AppError(ResultCode.NEED_INVITATION, 'account:wechat.needInvitation')
+      user = await setWechatOpenId(app, await newUser(app, request, { wechatOpenId: openId, nickname: identity.nickname ?? undefined, headImg: identity.headImg ?? undefined }), openId)
+    }
+    return ok(request, await loginAnswer(app, request, user))
+  })
+
+  const signature = async (request: FastifyRequest) => {
+    const url = str(fieldsOf(request).url)
+    if (!/^https?:\/\/[^\s]+$/.test(url) || url.length > 2000) throw badInput('account:wechat.badUrl')
+    const nonceStr = crypto.randomBytes(8).toString('hex')
+    const timestamp = Math.floor(app.clock().getTime() / 1000)
+    return ok(request, { appId: wechat.appid, timestamp, nonceStr, signature: jsSdkSignature(await wechat.jsapiTicket(), nonceStr, timestamp, url) })
+  }
+  app.get(`${BASE}/getSignature`, signature)
+  app.get(`${BASE}/getTicket`, signature)
+
+  app.post('/api/user/api/userBind/miniLogin', async (request) => {
+    const code = str(fieldsOf(request).code)
+    if (!code) throw badInput('account:field.required', { field: 'code' })
+    const session = await wechat.miniLogin(code)
+    if (!session) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.badCode')
+    const user = (await findByMiniOpenId(app, request.site.id, session.openId)) ?? (await newUser(app, request, { miniOpenId: session.openId }))
+    return ok(request, await loginAnswer(app, request, user))
+  })
+}

@@ -1,0 +1,38 @@
+/**
+ * Feedback (/feedback).
+ *   POST user/api/feedback/save  {content (1-500), contact? (≤ 50), images? (comma-separated URLs or array, ≤ 9)}
+ *   GET  user/api/feedback/list  currPage, pageSize → own feedback, datas [{id, content, contact, images, createdAt}] + page
+ */
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { feedbacks } from '../../db/schema'
+import { badInput, fieldsOf, optionalText, pageOf, paged, requireText } from '../account/common'
+
+export const MAX_FEEDBACK_IMAGES = 9
+
+function imagesOf(value: unknown): string[] {
+  if (value === undefined || value === '') return []
+  const list = (Array.isArray(value) ? value : String(value).split(',')).map((v) => String(v).trim()).filter(Boolean)
+  if (list.length > MAX_FEEDBACK_IMAGES) throw badInput('account:feedback.tooManyImages', { limit: MAX_FEEDBACK_IMAGES })
+  if (list.some((u) => u.length > 500 || !/^(https?:\/\/|\/)\S+$/.test(u))) throw badInput('account:field.invalid', { field: 'images' })
+  return list
+}
+
+export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/user/api/feedback/save', { preHandler: app.requireUser }, async (request) => {
+    const f = fieldsOf(request)
+    const content = requireText(f, 'content', 500)
+    const contact = optionalText(f, 'contact', 50)
+    const images = imagesOf(f.images)
+    await app.db.insert(feedbacks).values({ userId: request.user!.id, siteId: request.site.id, content, contact: contact || null, images, createdAt: app.clock() })
+    return { code: 0, message: request.t('account:feedback.thanks') }
+  })
+
+  app.get('/api/user/api/feedback/list', { preHandler: app.requireUser }, async (request) => {
+    const { offset, pageSize } = pageOf(fieldsOf(request))
+    const where = and(eq(feedbacks.userId, request.user!.id), eq(feedbacks.siteId, request.site.id))
+    const rows = await app.db.select().from(feedbacks).where(where).orderBy(desc(feedbacks.id)).limit(pageSize).offset(offset)
+    const [{ n }] = await app.db.select({ n: count() }).from(feedbacks).where(where)
+    return paged(request, rows.map((r) => ({ id: r.id, content: r.content, contact: r.contact ?? '', images: r.images, createdAt: r.createdAt.toISOString() })), n, pageSize)
+  })
+}

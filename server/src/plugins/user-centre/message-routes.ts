@@ -1,0 +1,73 @@
+/**
+ * Message centre (/message-center, /message-detail/{id}), own messages only.
+ *   GET  websocket/api/message/list         msgType?, currPage, pageSize → datas [{id, title, content, msgType,
+ *                                           jumpType, relationId, jumpUrl, read, createdAt}] + page
+ *   GET  websocket/api/message/detail       id → the message, now marked read
+ *   POST websocket/api/message/read         {id} one message, or {all: true} every message
+ *   GET  websocket/api/message/unreadCount  → data {count}
+ * jumpType: 1 no jump, 2 in-app route (jumpUrl is a spec path), 3 detail of relationId (by msgType), 4 external jumpUrl.
+ */
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { isAgreementAccepted } from '../../../../src/core/validation'
+import { userMessages } from '../../db/schema'
+import { badInput, fieldsOf, ok, pageOf, paged, requireId, str } from '../account/common'
+
+const BASE = '/api/websocket/api/message'
+type Row = typeof userMessages.$inferSelect
+
+const view = (r: Row) => ({
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  msgType: r.msgType,
+  jumpType: r.jumpType,
+  relationId: r.relationId ?? '',
+  jumpUrl: r.jumpUrl ?? '',
+  read: r.readAt !== null,
+  createdAt: r.createdAt.toISOString(),
+})
+
+export async function messageRoutes(app: FastifyInstance): Promise<void> {
+  const mine = (request: FastifyRequest) => eq(userMessages.userId, request.user!.id)
+
+  app.get(`${BASE}/list`, { preHandler: app.requireUser }, async (request) => {
+    const f = fieldsOf(request)
+    const { offset, pageSize } = pageOf(f)
+    const type = str(f.msgType)
+    if (type.length > 32) throw badInput('account:field.tooLong', { field: 'msgType', limit: 32 })
+    const where = type ? and(mine(request), eq(userMessages.msgType, type)) : mine(request)
+    const rows = await app.db.select().from(userMessages).where(where).orderBy(desc(userMessages.createdAt), desc(userMessages.id)).limit(pageSize).offset(offset)
+    const [{ n }] = await app.db.select({ n: count() }).from(userMessages).where(where)
+    return paged(request, rows.map(view), n, pageSize)
+  })
+
+  app.get(`${BASE}/detail`, { preHandler: app.requireUser }, async (request) => {
+    const id = requireId(fieldsOf(request))
+    const [row] = await app.db.select().from(userMessages).where(and(eq(userMessages.id, id), mine(request))).limit(1)
+    if (!row) throw badInput('account:common.notFound')
+    if (!row.readAt) {
+      const [updated] = await app.db.update(userMessages).set({ readAt: app.clock() }).where(eq(userMessages.id, id)).returning()
+      return ok(request, view(updated))
+    }
+    return ok(request, view(row))
+  })
+
+  app.post(`${BASE}/read`, { preHandler: app.requireUser }, async (request) => {
+    const f = fieldsOf(request)
+    if (isAgreementAccepted(f.all)) {
+      await app.db.update(userMessages).set({ readAt: app.clock() }).where(and(mine(request), isNull(userMessages.readAt)))
+      return ok(request)
+    }
+    const id = requireId(f)
+    const [row] = await app.db.select({ id: userMessages.id, readAt: userMessages.readAt }).from(userMessages).where(and(eq(userMessages.id, id), mine(request))).limit(1)
+    if (!row) throw badInput('account:common.notFound')
+    if (!row.readAt) await app.db.update(userMessages).set({ readAt: app.clock() }).where(eq(userMessages.id, id))
+    return ok(request)
+  })
+
+  app.get(`${BASE}/unreadCount`, { preHandler: app.requireUser }, async (request) => {
+    const [{ n }] = await app.db.select({ n: count() }).from(userMessages).where(and(mine(request), isNull(userMessages.readAt)))
+    return ok(request, { count: n })
+  })
+}

@@ -1,0 +1,48 @@
+/**
+ * Points and membership pages (/vip-index, /vip-rules, /vip-integral).
+ *   GET user/api/vip/index          → data {points, lifetimePoints, level, levelName, nextLevelPoints, checkedInToday, continuousDays}
+ *   GET user/api/vip/rules          → data {levels [{level, name, points}], rules [{reason, points, text}]}
+ *   GET user/api/integral/records   currPage, pageSize → datas [{id, points, reason, reasonText, createdAt}] + page
+ * Earning: POST user/api/userBind/checkIn (daily), invitations (see points-service.ts).
+ */
+import { count, desc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { integralRecords } from '../../db/schema'
+import { fieldsOf, ok, pageOf, paged } from '../account/common'
+import { CHECK_IN_POINTS, checkedInToday, continuousDays, INVITE_POINTS, levelOf, pointsSummary, VIP_LEVELS } from './points-service'
+
+export async function pointsRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/user/api/vip/index', { preHandler: app.requireUser }, async (request) => {
+    const id = request.user!.id
+    const { points, lifetime } = await pointsSummary(app, id)
+    const { level, nextLevelPoints } = levelOf(lifetime)
+    return ok(request, {
+      points,
+      lifetimePoints: lifetime,
+      level,
+      levelName: request.t(`account:vip.level${level}`),
+      nextLevelPoints,
+      checkedInToday: await checkedInToday(app, id),
+      continuousDays: await continuousDays(app, id),
+    })
+  })
+
+  app.get('/api/user/api/vip/rules', async (request) =>
+    ok(request, {
+      levels: VIP_LEVELS.map((points, level) => ({ level, name: request.t(`account:vip.level${level}`), points })),
+      rules: [
+        { reason: 'checkIn', points: CHECK_IN_POINTS, text: request.t('account:vip.ruleCheckIn', { points: CHECK_IN_POINTS }) },
+        { reason: 'invite', points: INVITE_POINTS, text: request.t('account:vip.ruleInvite', { points: INVITE_POINTS }) },
+      ],
+    }),
+  )
+
+  app.get('/api/user/api/integral/records', { preHandler: app.requireUser }, async (request) => {
+    const { offset, pageSize } = pageOf(fieldsOf(request))
+    const where = eq(integralRecords.userId, request.user!.id)
+    const rows = await app.db.select().from(integralRecords).where(where).orderBy(desc(integralRecords.createdAt), desc(integralRecords.id)).limit(pageSize).offset(offset)
+    const [{ n }] = await app.db.select({ n: count() }).from(integralRecords).where(where)
+    const datas = rows.map((r) => ({ id: r.id, points: r.points, reason: r.reason, reasonText: request.t(`account:integral.${r.reason}`), createdAt: r.createdAt.toISOString() }))
+    return paged(request, datas, n, pageSize)
+  })
+}

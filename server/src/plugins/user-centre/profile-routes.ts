@@ -1,0 +1,75 @@
+/**
+ * The user's own data (user-data page and its sub-edit pages):
+ *   GET  user/api/userInfo/detail   → data {unid, nickName, headImg, phone, signature, email, school,
+ *                                     company, address, idCard (SM4-encrypted with the site key, '' when none)}
+ *   POST user/api/userInfo/update   any of {nickname, headImg, signature, email, school, company, address, idCard}
+ * Only the token's user is read or changed: there is no user id parameter to misuse.
+ */
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { isIdCard } from '../../../../src/core/validation'
+import { sm4Encrypt } from '../../../../src/core/sm4'
+import { phoneOf } from '../../auth/users'
+import { userProfiles, users } from '../../db/schema'
+import { badInput, fieldsOf, ok, optionalText } from '../account/common'
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+async function detail(app: FastifyInstance, request: FastifyRequest) {
+  const user = request.user!
+  const [profile] = await app.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).limit(1)
+  const [fresh] = await app.db.select().from(users).where(eq(users.id, user.id)).limit(1)
+  const idCard = profile?.idCardEncrypted ? app.fieldCrypto.decrypt(profile.idCardEncrypted) : ''
+  return {
+    unid: fresh.unid,
+    nickName: fresh.nickname ?? '',
+    headImg: fresh.headImg ?? '',
+    phone: phoneOf(fresh, app.fieldCrypto) ?? '',
+    signature: profile?.signature ?? '',
+    email: profile?.email ?? '',
+    school: profile?.school ?? '',
+    company: profile?.company ?? '',
+    address: profile?.address ?? '',
+    idCard: idCard ? sm4Encrypt(idCard, request.site.config.sm4Key) : '',
+  }
+}
+
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/user/api/userInfo/detail', { preHandler: app.requireUser }, async (request) => ok(request, await detail(app, request)))
+
+  app.post('/api/user/api/userInfo/update', { preHandler: app.requireUser }, async (request) => {
+    const f = fieldsOf(request)
+    const nickname = optionalText(f, 'nickname', 20)
+    if (nickname === '') throw badInput('account:field.required', { field: 'nickname' })
+    const headImg = optionalText(f, 'headImg', 500)
+    const signature = optionalText(f, 'signature', 60)
+    const email = optionalText(f, 'email', 100)
+    if (email && !EMAIL_RE.test(email)) throw badInput('account:profile.email')
+    const school = optionalText(f, 'school', 50)
+    const company = optionalText(f, 'company', 50)
+    const address = optionalText(f, 'address', 100)
+    const idCard = optionalText(f, 'idCard', 18)?.toUpperCase()
+    if (idCard && !isIdCard(idCard)) throw badInput('account:validation.idCard')
+    const changes = [nickname, headImg, signature, email, school, company, address, idCard].filter((v) => v !== undefined)
+    if (changes.length === 0) throw badInput('account:profile.nothing')
+
+    const now = app.clock()
+    const userId = request.user!.id
+    await app.db.transaction(async (tx) => {
+      if (nickname !== undefined || headImg !== undefined) {
+        await tx.update(users).set({ ...(nickname !== undefined && { nickname }), ...(headImg !== undefined && { headImg }), updatedAt: now }).where(eq(users.id, userId))
+      }
+      const set = {
+        ...(signature !== undefined && { signature }),
+        ...(email !== undefined && { email }),
+        ...(school !== undefined && { school }),
+        ...(company !== undefined && { company }),
+        ...(address !== undefined && { address }),
+        ...(idCard !== undefined && { idCardEncrypted: idCard ? app.fieldCrypto.encrypt(idCard) : null }),
+        updatedAt: now,
+      }
+      await tx.insert(userProfiles).values({ userId, ...set }).onConflictDoUpdate({ target: userProfiles.userId, set })
+    })
+    return ok(request, await detail(app, request))
+  })
+}

@@ -1,0 +1,50 @@
+/**
+ * Real-name verification.
+ *   POST res/api/idcard/idcardIdentify  {realName, idCard} → checked by the id-card adapter, then saved
+ *   GET  res/api/realNameAuth/info      → data {status: 0 none | 1 verified, realName, idCard (SM4-encrypted), verifiedAt}
+ * One id card verifies one account per site; a verified user may verify again (e.g. typo fixed).
+ */
+import { and, eq, ne } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { sm4Encrypt } from '../../../../src/core/sm4'
+import { isIdCard } from '../../../../src/core/validation'
+import { realNameAuths } from '../../db/schema'
+import type { AccountProviders } from '../../providers'
+import { badInput, fieldsOf, ok, requireText } from '../account/common'
+
+function maskName(name: string): string {
+  return name.length <= 1 ? name : `${'*'.repeat(name.length - 1)}${name.slice(-1)}`
+}
+
+export async function realNameRoutes(app: FastifyInstance, opts: { providers: AccountProviders }): Promise<void> {
+  app.post('/api/res/api/idcard/idcardIdentify', { preHandler: app.requireUser }, async (request) => {
+    const f = fieldsOf(request)
+    const realName = requireText(f, 'realName', 30)
+    if (realName.length < 2) throw badInput('account:realName.name')
+    const idCard = requireText(f, 'idCard', 18).toUpperCase()
+    if (!isIdCard(idCard)) throw badInput('account:validation.idCard')
+    const user = request.user!
+    const idCardHash = app.fieldCrypto.hash(idCard)
+    const [taken] = await app.db
+      .select({ userId: realNameAuths.userId })
+      .from(realNameAuths)
+      .where(and(eq(realNameAuths.siteId, request.site.id), eq(realNameAuths.idCardHash, idCardHash), ne(realNameAuths.userId, user.id)))
+      .limit(1)
+    if (taken) throw badInput('account:realName.taken')
+    if (!(await opts.providers.idCard.verify(realName, idCard))) throw badInput('account:realName.mismatch')
+    const values = { siteId: request.site.id, realName, idCardEncrypted: app.fieldCrypto.encrypt(idCard), idCardHash, verifiedAt: app.clock() }
+    await app.db.insert(realNameAuths).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: realNameAuths.userId, set: values })
+    return { code: 0, data: { status: 1, realName: maskName(realName) }, message: request.t('account:realName.verified') }
+  })
+
+  app.get('/api/res/api/realNameAuth/info', { preHandler: app.requireUser }, async (request) => {
+    const [row] = await app.db.select().from(realNameAuths).where(eq(realNameAuths.userId, request.user!.id)).limit(1)
+    if (!row) return ok(request, { status: 0, realName: '', idCard: '', verifiedAt: null })
+    return ok(request, {
+      status: 1,
+      realName: row.realName,
+      idCard: sm4Encrypt(app.fieldCrypto.decrypt(row.idCardEncrypted), request.site.config.sm4Key),
+      verifiedAt: row.verifiedAt.toISOString(),
+    })
+  })
+}

@@ -1,0 +1,35 @@
+/**
+ * Test-account switch: a site lists tester phones (`testAccounts` in sites/<code>.json).
+ *   GET  user/api/testAccount/list    (token) → data {enabled, phones}: phones only for a logged-in tester
+ *   POST user/api/testAccount/switch  {phone} (token) → user info + token of that test account
+ * Only a user whose own phone is in the list may switch, and only to a listed phone (created on
+ * first use): the switch skips SMS, so it must not open any other account.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { phoneOf } from '../../auth/users'
+import { badInput, fieldsOf, loginAnswer, ok, str } from '../account/common'
+import { findByPhone, newUser } from '../account/users-store'
+
+function testerPhones(request: FastifyRequest): string[] {
+  return request.site.config.testAccounts ?? []
+}
+
+export async function testAccountRoutes(app: FastifyInstance): Promise<void> {
+  const isTester = (request: FastifyRequest) => {
+    const phone = phoneOf(request.user!, app.fieldCrypto)
+    return !!phone && testerPhones(request).includes(phone)
+  }
+
+  app.get('/api/user/api/testAccount/list', { preHandler: app.requireUser }, async (request) => {
+    const enabled = isTester(request)
+    return ok(request, { enabled, phones: enabled ? testerPhones(request) : [] })
+  })
+
+  app.post('/api/user/api/testAccount/switch', { preHandler: app.requireUser }, async (request) => {
+    if (!isTester(request)) throw badInput('account:testAccount.notTester')
+    const phone = str(fieldsOf(request).phone)
+    if (!testerPhones(request).includes(phone)) throw badInput('account:testAccount.notListed')
+    const user = (await findByPhone(app, request, phone)) ?? (await newUser(app, request, { phone }))
+    return ok(request, await loginAnswer(app, request, user))
+  })
+}

@@ -1,0 +1,67 @@
+/**
+ * Wallet (/user-wallet and withdrawals). Amounts on the wire are yuan strings with 2 decimals.
+ *   GET  user/api/wallet/info         → data {balance, withdrawing}   (balance excludes pending withdrawals)
+ *   GET  user/api/wallet/records      currPage, pageSize → datas [{id, amount, kind, status, title, createdAt}] + page
+ *   POST user/api/wallet/withdraw     {amount, account} → a pending withdrawal; 1.00 minimum, not above balance
+ *   GET  user/api/wallet/withdrawals  currPage, pageSize → withdrawal rows only
+ * Payout itself is an operator step (status pending → done | rejected), not part of this server.
+ */
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { walletEntries } from '../../db/schema'
+import { badInput, fieldsOf, ok, pageOf, paged, requireText, str } from '../account/common'
+
+export const MIN_WITHDRAW_CENTS = 100
+
+const yuan = (cents: number) => (cents / 100).toFixed(2)
+
+async function balances(app: FastifyInstance, userId: number, db = app.db) {
+  const [row] = await db
+    .select({
+      balance: sql<number>`coalesce(sum(${walletEntries.amountCents}), 0)::int`,
+      withdrawing: sql<number>`coalesce(sum(case when ${walletEntries.status} = 'pending' then -${walletEntries.amountCents} else 0 end), 0)::int`,
+    })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.userId, userId), ne(walletEntries.status, 'rejected')))
+  return { balance: Number(row.balance), withdrawing: Number(row.withdrawing) }
+}
+
+export async function walletRoutes(app: FastifyInstance): Promise<void> {
+  const list = async (request: FastifyRequest, onlyWithdrawals: boolean) => {
+    const { offset, pageSize } = pageOf(fieldsOf(request))
+    const where = onlyWithdrawals ? and(eq(walletEntries.userId, request.user!.id), eq(walletEntries.kind, 'withdrawal')) : eq(walletEntries.userId, request.user!.id)
+    const rows = await app.db.select().from(walletEntries).where(where).orderBy(desc(walletEntries.createdAt), desc(walletEntries.id)).limit(pageSize).offset(offset)
+    const [{ n }] = await app.db.select({ n: count() }).from(walletEntries).where(where)
+    const datas = rows.map((r) => ({ id: r.id, amount: yuan(r.amountCents), kind: r.kind, status: r.status, title: r.title, account: r.account ?? '', createdAt: r.createdAt.toISOString() }))
+    return paged(request, datas, n, pageSize)
+  }
+
+  app.get('/api/user/api/wallet/info', { preHandler: app.requireUser }, async (request) => {
+    const b = await balances(app, request.user!.id)
+    return ok(request, { balance: yuan(b.balance), withdrawing: yuan(b.withdrawing) })
+  })
+  app.get('/api/user/api/wallet/records', { preHandler: app.requireUser }, (request) => list(request, false))
+  app.get('/api/user/api/wallet/withdrawals', { preHandler: app.requireUser }, (request) => list(request, true))
+
+  app.post('/api/user/api/wallet/withdraw', { preHandler: app.requireUser }, async (request) => {
+    const f = fieldsOf(request)
+    const amount = str(f.amount)
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount)) throw badInput('account:wallet.amount')
+    const cents = Math.round(Number(amount) * 100)
+    if (cents < MIN_WITHDRAW_CENTS) throw badInput('account:wallet.minimum', { min: yuan(MIN_WITHDRAW_CENTS) })
+    const account = requireText(f, 'account', 60)
+    const userId = request.user!.id
+    const row = await app.db.transaction(async (tx) => {
+      // serialise withdrawals of one user so two requests cannot both spend the same balance
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallet:${userId}`}))`)
+      const { balance } = await balances(app, userId, tx as unknown as typeof app.db)
+      if (cents > balance) throw badInput('account:wallet.insufficient', { balance: yuan(balance) })
+      const [inserted] = await tx
+        .insert(walletEntries)
+        .values({ userId, amountCents: -cents, kind: 'withdrawal', status: 'pending', title: request.t('account:wallet.withdrawTitle'), account, createdAt: app.clock() })
+        .returning()
+      return inserted
+    })
+    return { code: 0, data: { id: row.id, amount: yuan(cents), status: row.status }, message: request.t('account:wallet.withdrawSubmitted') }
+  })
+}
