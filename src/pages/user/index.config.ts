@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '我的' })
+export default definePageConfig({ navigationBarTitleText: '' })

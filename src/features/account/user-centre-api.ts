@@ -1,0 +1,125 @@
+/**
+ * User-centre calls (rules-and-contract 7 "User centre"): profile, contacts, addresses, real name,
+ * credit, points, wallet, collection, messages, feedback, invitations, test accounts.
+ * Paths, params and answers are the accounts server's (server/src/plugins/user-centre, credit).
+ * Personal numbers (contact certNumber and phone, real-name idCard, profile idCard) arrive
+ * SM4-encrypted with the site key and are decrypted right after reading (section 3).
+ */
+import type { CloudUserInfo, CreditUserView, Envelope, PagedA } from '../../../types/contract'
+import { sm4Decrypt } from '../../core/sm4'
+import { get, post } from '../../services/request'
+
+const NO_ANSWER = { code: -1 } as const
+async function call<T>(promise: Promise<Envelope<T> | undefined>): Promise<Envelope<T>> {
+  return (await promise) ?? (NO_ANSWER as Envelope<T>)
+}
+async function page<T>(promise: Promise<PagedA<T> | undefined>): Promise<PagedA<T> | undefined> {
+  return promise
+}
+
+/** Decrypts a field read from the server; '' when empty or not decryptable with this site's key. */
+export function decryptField(value: string | undefined | null): string {
+  if (!value) return ''
+  return sm4Decrypt(value, __SITE__.sm4Key) ?? ''
+}
+
+export interface Profile {
+  unid: string
+  nickName: string
+  headImg: string
+  phone: string
+  signature: string
+  email: string
+  school: string
+  company: string
+  address: string
+  /** decrypted */
+  idCard: string
+}
+export type ProfileField = 'nickname' | 'signature' | 'email' | 'school' | 'company' | 'address' | 'idCard'
+
+export interface Contact {
+  id: number
+  name: string
+  certType: 'ID_CARD' | 'PASSPORT' | 'OTHER'
+  /** decrypted */
+  certNumber: string
+  /** decrypted */
+  phone: string
+}
+export interface Address { id: number; name: string; phone: string; region: string; detail: string; isDefault: boolean }
+export interface RealNameInfo { status: 0 | 1; realName: string; idCard: string; verifiedAt: string | null }
+export interface VipIndex { points: number; lifetimePoints: number; level: number; levelName: string; nextLevelPoints: number; checkedInToday: boolean; continuousDays: number }
+export interface VipRules { levels: { level: number; name: string; points: number }[]; rules: { reason: string; points: number; text: string }[] }
+export interface PointsRecord { id: number; points: number; reason: string; reasonText: string; createdAt: string }
+export interface WalletInfo { balance: number; withdrawing: number }
+export interface WalletRecord { id: number; amount: number; kind: string; status: string; title: string; createdAt: string }
+export interface CollectionItem { id: number; resourceType: string; resourceId: string; title: string; imgUrl: string; createdAt: string }
+export interface Message { id: number; title: string; content: string; msgType: number; jumpType: number; relationId: string; jumpUrl: string; read: boolean; createdAt: string }
+export interface InviteRow { nickName: string; phone: string; createdAt: string }
+
+const decryptContact = (c: Contact): Contact => ({ ...c, certNumber: decryptField(c.certNumber), phone: decryptField(c.phone) })
+
+export const userCentreApi = {
+  profile: async () => {
+    const res = await call<Profile>(get('user/api/userInfo/detail'))
+    return res.data ? { ...res, data: { ...res.data, idCard: decryptField(res.data.idCard) } } : res
+  },
+  updateProfile: (field: ProfileField, value: string) => call<Profile>(post('user/api/userInfo/update', { [field]: value })),
+
+  contacts: async (params: { currPage: number; pageSize: number }) => {
+    const res = await page(get<PagedA<Contact>>('user/api/consumUserContacts/list', params, { loading: false }))
+    return res && { ...res, datas: (res.datas || []).map(decryptContact) }
+  },
+  contact: async (id: number | string) => {
+    const res = await call<Contact>(get('user/api/consumUserContacts/detail', { id }))
+    return res.data ? { ...res, data: decryptContact(res.data) } : res
+  },
+  saveContact: (c: Partial<Contact>) => call<Contact>(post('user/api/consumUserContacts/save', c)),
+  deleteContact: (id: number) => call(post('user/api/consumUserContacts/delete', { id })),
+
+  addresses: (params: { currPage: number; pageSize: number }) => page(get<PagedA<Address>>('user/api/receiveAddress/list', params, { loading: false })),
+  address: (id: number | string) => call<Address>(get('user/api/receiveAddress/detail', { id })),
+  saveAddress: (a: Partial<Address>) => call<Address>(post('user/api/receiveAddress/save', a)),
+  deleteAddress: (id: number) => call(post('user/api/receiveAddress/delete', { id })),
+
+  realName: async () => {
+    const res = await call<RealNameInfo>(get('res/api/realNameAuth/info'))
+    return res.data ? { ...res, data: { ...res.data, idCard: decryptField(res.data.idCard) } } : res
+  },
+  verifyRealName: (realName: string, idCard: string) => call<RealNameInfo>(post('res/api/idcard/idcardIdentify', { realName, idCard })),
+
+  /** getCreditUserView: platformChannel cultural and the user's phone; the view is datas[0] */
+  creditView: async (phone: string) => {
+    const res = await call<CreditUserView[]>(get('user/api/credit/getCreditUserView', { platformChannel: 'cultural', phone }, { loading: false }))
+    return { ...res, view: res.code === 0 ? res.datas?.[0] : undefined }
+  },
+  noShows: (params: { currPage: number; pageSize: number }) =>
+    page(get<PagedA<{ id: number; occurredAt: string; orderCode: string; resourceName: string }>>('user/api/credit/noShowList', params, { loading: false })),
+
+  vipIndex: () => call<VipIndex>(get('user/api/vip/index')),
+  vipRules: () => call<VipRules>(get('user/api/vip/rules')),
+  pointsRecords: (params: { currPage: number; pageSize: number }) => page(get<PagedA<PointsRecord>>('user/api/integral/records', params, { loading: false })),
+  checkIn: () => call<{ points: number }>(post('user/api/userBind/checkIn')),
+
+  wallet: () => call<WalletInfo>(get('user/api/wallet/info')),
+  walletRecords: (params: { currPage: number; pageSize: number }) => page(get<PagedA<WalletRecord>>('user/api/wallet/records', params, { loading: false })),
+  withdraw: (amount: string, account: string) => call(post('user/api/wallet/withdraw', { amount, account })),
+
+  collections: (params: { currPage: number; pageSize: number }) => page(get<PagedA<CollectionItem>>('user/api/collection/list', params, { loading: false })),
+  deleteCollection: (id: number) => call(post('user/api/collection/delete', { id })),
+
+  messages: (params: { currPage: number; pageSize: number }) => page(get<PagedA<Message>>('websocket/api/message/list', params, { loading: false })),
+  message: (id: number | string) => call<Message>(get('websocket/api/message/detail', { id })),
+
+  saveFeedback: (content: string, contact: string) => call(post('user/api/feedback/save', { content, contact })),
+
+  myInviteCode: () => call<{ inviteCode: string; invitedCount: number }>(get('user/api/invite/myCode')),
+  myInvites: (params: { currPage: number; pageSize: number }) => page(get<PagedA<InviteRow>>('user/api/invite/myInviteList', params, { loading: false })),
+  inviteCodeInfo: (inviteCode: string) => call<{ inviteCode: string; inviterNickName: string }>(get('user/api/invite/codeInfo', { inviteCode })),
+  fillInCode: (inviteCode: string) => call(post('user/api/invite/fillInCode', { inviteCode })),
+  acceptInvitation: (inviteCode: string, wechatOpenId?: string) => call<CloudUserInfo>(post('user/api/invite/acceptInvitation', { inviteCode, wechatOpenId })),
+
+  testAccounts: () => call<{ enabled: boolean; phones: string[] }>(get('user/api/testAccount/list', {}, { loading: false })),
+  switchTestAccount: (phone: string) => call<CloudUserInfo>(post('user/api/testAccount/switch', { phone })),
+}
