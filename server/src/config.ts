@@ -8,6 +8,11 @@ export const DEFAULT_H5_ROOT = fileURLToPath(new URL('../../dist/h5', import.met
 /** Concurrent API calls before the server answers code 5 (too many visitors). */
 export const DEFAULT_MAX_IN_FLIGHT = 256
 
+/** A setting the operator must fix; start-up prints its message without a stack trace. */
+export class ConfigError extends Error {
+  name = 'ConfigError'
+}
+
 export interface ServerConfig {
   port: number
   host: string
@@ -22,13 +27,13 @@ export interface ServerConfig {
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback
   const n = Number(raw)
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`)
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`)
   return n
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.NODE_ENV === 'production' && !env.FIELD_KEY) {
-    throw new Error('FIELD_KEY is required in production: 64 hex characters that encrypt phone numbers at rest (e.g. `openssl rand -hex 32`)')
+    throw new ConfigError('FIELD_KEY is required in production: 64 hex characters that encrypt phone numbers at rest (e.g. `openssl rand -hex 32`)')
   }
   return {
     port: positiveInt('PORT', env.PORT, 8080),

@@ -1,30 +1,42 @@
 /** Starts the contract server from the environment (see config.ts for the variables). */
 import { buildApp } from './app'
-import { readConfig } from './config'
+import { ConfigError, readConfig } from './config'
 import { openDatabase } from './db/database'
+import { DataDirInUseError } from './db/data-dir-lock'
 
-const config = readConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-const app = await buildApp({
-  database,
-  h5Root: config.h5Root,
-  maxInFlight: config.maxInFlight,
-  tokenTtlMs: config.tokenTtlMs,
-  fieldKey: config.fieldKey,
-  logger: { level: process.env.LOG_LEVEL || 'info' },
-})
-app.addHook('onClose', () => database.close())
-
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    if (stopping) return
-    stopping = true
-    app.log.info(`${signal}: closing`)
-    await app.close()
-    process.exit(0)
+async function main() {
+  const config = readConfig()
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const app = await buildApp({
+    database,
+    h5Root: config.h5Root,
+    maxInFlight: config.maxInFlight,
+    tokenTtlMs: config.tokenTtlMs,
+    fieldKey: config.fieldKey,
+    logger: { level: process.env.LOG_LEVEL || 'info' },
+  }).catch(async (e) => {
+    await database.close()
+    throw e
   })
+  app.addHook('onClose', () => database.close())
+
+  let stopping = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      if (stopping) return
+      stopping = true
+      app.log.info(`${signal}: closing`)
+      await app.close()
+      process.exit(0)
+    })
+  }
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(`database: ${database.kind} (${database.location}); H5 builds: ${config.h5Root}`)
 }
 
-await app.listen({ port: config.port, host: config.host })
-app.log.info(`database: ${database.kind} (${database.location}); H5 builds: ${config.h5Root}`)
+main().catch((e) => {
+  // problems the operator fixes get one clear line; anything else keeps its stack for debugging
+  console.error(e instanceof ConfigError || e instanceof DataDirInUseError ? `Cannot start: ${e.message}` : e)
+  process.exit(1)
+})
