@@ -1,7 +1,5 @@
-/** Where account pages go after a login, and page titles through i18next. */
+/** Where account pages go after a login, and the current page's parameters. */
 import Taro, { useRouter } from '@tarojs/taro'
-import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { CloudUserInfo } from '../../../types/contract'
 import { navigate } from '../../services/navigate'
 import { saveLogin } from './session'
@@ -18,16 +16,6 @@ export function finishLogin(user: CloudUserInfo, redirect?: string) {
   if (target) navigate(target, 'replace')
   else if (Taro.getCurrentPages().length > 1) Taro.navigateBack()
   else navigate('/user', 'relaunch')
-}
-
-/** Sets the navigation bar title to a translated key (page configs are static, titles are not). */
-export function usePageTitle(key: string, params?: Record<string, unknown>) {
-  const { t, i18n } = useTranslation('user')
-  const title = t(key, params)
-  useEffect(() => {
-    Taro.setNavigationBarTitle({ title })
-    if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.title = title
-  }, [title, i18n.language])
 }
 
 /** Route parameters and query of the current page (H5 customRoutes and weapp query alike). */

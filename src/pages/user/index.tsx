@@ -1,13 +1,115 @@
-/** "Me" tab: placeholder until the accounts area builds the user centre on this page. */
+/**
+ * /user, the user centre: avatar, nickname, phone, an entry grid to the account pages, the
+ * test-account switch (testers of this site only) and logout.
+ */
+import { Image, Text, View } from '@tarojs/components'
+import { Avatar, Button, Cell, Grid } from '@nutui/nutui-react-taro'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import PageShell from '../../components/PageShell'
-import StatusView from '../../components/StatusView'
+import { maskPhone } from '../../core/validation'
+import { accountApi } from '../../features/account/api'
+import { AccountPage } from '../../features/account/components/AccountPage'
+import { clearLogin, saveLogin } from '../../features/account/session'
+import { toast } from '../../features/account/toast'
+import { useAccountGate } from '../../features/account/use-account-gate'
+import { userCentreApi } from '../../features/account/user-centre-api'
+import { useUserStore } from '../../features/account/user-store'
+import { navigate } from '../../services/navigate'
+import './index.scss'
 
-export default function User() {
-  const { t } = useTranslation('shell')
+/** Entry grid: key of user.entries.* → spec route. */
+export const USER_ENTRIES: Array<[string, string]> = [
+  ['profile', '/user-data'],
+  ['orders', '/user-order'],
+  ['reservations', '/user-reservation'],
+  ['credit', '/user-credit'],
+  ['vip', '/vip-index'],
+  ['wallet', '/user-wallet'],
+  ['collection', '/user-collection'],
+  ['messages', '/message-center'],
+  ['contacts', '/user-contacts'],
+  ['addresses', '/user-address'],
+  ['realName', '/real-name'],
+  ['feedback', '/feedback'],
+  ['invite', '/my-invite-list'],
+  ['personal', '/default-personal'],
+]
+
+export default function UserCentre() {
+  const { t } = useTranslation('user')
+  const user = useUserStore((s) => s.user)
+  const gate = useAccountGate()
+  const [testPhones, setTestPhones] = useState<string[]>([])
+
+  useDidShow(() => {
+    if (!useUserStore.getState().user) return
+    userCentreApi.testAccounts().then((res) => setTestPhones(res.code === 0 && res.data?.enabled ? res.data.phones : []))
+  })
+
+  const logout = async () => {
+    const { confirm } = await Taro.showModal({ title: t('user.logout'), content: t('user.logoutConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })
+    if (!confirm) return
+    await accountApi.logout()
+    clearLogin()
+    setTestPhones([])
+    toast(t('user.loggedOut'))
+  }
+
+  const switchTo = async (phone: string) => {
+    const res = await userCentreApi.switchTestAccount(phone)
+    if (res.code === 0 && res.data) saveLogin(res.data)
+    toast(res.message || t('common.requestFailed'))
+  }
+
   return (
-    <PageShell title={t('user.title')}>
-      <StatusView testId="page-user" title={t('user.title')} text={t('user.placeholder')} />
-    </PageShell>
+    <AccountPage titleKey="user.title" testId="user-page" className="user-centre">
+      <View className="user-centre__head">
+        {user?.headImg ? <Image className="user-centre__avatar" src={user.headImg} /> : <Avatar size="large" />}
+        <View className="user-centre__who">
+          {user ? (
+            <>
+              <Text className="user-centre__name" data-testid="user-nickname">{user.nickName || t('common.notSet')}</Text>
+              {user.phone ? (
+                <Text className="user-centre__phone" data-testid="user-phone">{maskPhone(user.phone)}</Text>
+              ) : (
+                <Text className="user-centre__phone" data-testid="user-bind-phone" onClick={() => navigate('/bind-phone')}>
+                  {t('user.noPhone')} · {t('user.bindNow')}
+                </Text>
+              )}
+            </>
+          ) : (
+            <Button data-testid="user-login" type="primary" size="small" onClick={() => navigate('/login')}>
+              {t('user.loginNow')}
+            </Button>
+          )}
+        </View>
+      </View>
+
+      <Grid columns={4} className="user-centre__grid">
+        {USER_ENTRIES.map(([key, route]) => (
+          <Grid.Item key={key} text={t(`user.entries.${key}`)} data-testid={`user-entry-${key}`} onClick={() => gate.openRoute(route, true)} />
+        ))}
+      </Grid>
+
+      {testPhones.length > 0 ? (
+        <View className="user-centre__section" data-testid="test-account-switch">
+          <View className="user-centre__section-title">{t('user.testAccountSwitch')}</View>
+          <View className="user-centre__hint">{t('user.testAccountHint')}</View>
+          {testPhones.map((phone) => (
+            <Cell key={phone} title={maskPhone(phone)} extra={phone === user?.phone ? '✓' : ''} data-testid={`test-account-${phone}`} onClick={() => switchTo(phone)} />
+          ))}
+        </View>
+      ) : null}
+
+      {user ? (
+        <View className="user-centre__actions">
+          <Button data-testid="user-logout" block onClick={logout}>
+            {t('user.logout')}
+          </Button>
+        </View>
+      ) : null}
+      {gate.element}
+    </AccountPage>
   )
 }

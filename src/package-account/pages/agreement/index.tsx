@@ -1,7 +1,8 @@
 /** /agreement/{kind}: registration, privacy and publishing agreements (product-spec 2.3 "agreements"). */
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { usePageParams, usePageTitle } from '@/features/account/navigation'
+import { usePageParams } from '@/features/account/navigation'
+import { AccountPage } from '@/features/account/components/AccountPage'
 import '../account-pages.scss'
 
 const KINDS = ['registration', 'privacy', 'publishing'] as const
@@ -11,10 +12,9 @@ export default function AgreementPage() {
   const { t } = useTranslation('user')
   const params = usePageParams()
   const kind: Kind = (KINDS as readonly string[]).includes(params.kind) ? (params.kind as Kind) : 'registration'
-  usePageTitle(`agreement.${kind}`)
   return (
-    <View className="account-page" data-testid={`agreement-${kind}`}>
+    <AccountPage titleKey={`agreement.${kind}`} testId={`agreement-${kind}`}>
       <View className="account-page__body">{t(`agreement.${kind}Body`)}</View>
-    </View>
+    </AccountPage>
   )
 }

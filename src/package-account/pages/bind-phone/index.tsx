@@ -10,15 +10,15 @@ import { STORAGE_KEYS, storage } from '@/platform/storage'
 import { navigate } from '@/services/navigate'
 import { accountApi, messageOf } from '@/features/account/api'
 import { PhoneCodeForm } from '@/features/account/components/PhoneCodeForm'
-import { finishLogin, usePageParams, usePageTitle } from '@/features/account/navigation'
+import { finishLogin, usePageParams } from '@/features/account/navigation'
 import { readToken } from '@/features/account/session'
 import { toast } from '@/features/account/toast'
+import { AccountPage } from '@/features/account/components/AccountPage'
 import '../account-pages.scss'
 
 export default function BindPhonePage() {
   const { t } = useTranslation('user')
   const params = usePageParams()
-  usePageTitle('bindPhone.title')
 
   const bind = async (phone: string, code: string) => {
     // with a session the phone goes to that user; without one, to the WeChat visitor
@@ -37,12 +37,12 @@ export default function BindPhonePage() {
   }
 
   return (
-    <View className="account-page" data-testid="bind-phone-page">
+    <AccountPage titleKey="bindPhone.title" testId="bind-phone-page">
       <View className="account-page__head">
         <Text className="account-page__title">{t('bindPhone.title')}</Text>
       </View>
       <View className="account-page__intro">{t('bindPhone.intro')}</View>
       <PhoneCodeForm purpose="bind" submitText={t('bindPhone.submit')} testIdPrefix="bind" onSubmit={bind} />
-    </View>
+    </AccountPage>
   )
 }

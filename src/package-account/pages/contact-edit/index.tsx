@@ -6,9 +6,10 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountMessage, isIdCard, isPhone } from '@/core/validation'
 import { messageOf } from '@/features/account/api'
-import { usePageParams, usePageTitle } from '@/features/account/navigation'
+import { usePageParams } from '@/features/account/navigation'
 import { toast } from '@/features/account/toast'
 import { userCentreApi } from '@/features/account/user-centre-api'
+import { AccountPage } from '@/features/account/components/AccountPage'
 import '../account-pages.scss'
 
 /** First failing rule of the contact form, as a translation key of user or account. */
@@ -24,7 +25,6 @@ export default function ContactEditPage() {
   const params = usePageParams()
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined
   const [form, setForm] = useState({ name: '', certNumber: '', phone: '' })
-  usePageTitle(id ? 'contacts.editTitle' : 'contacts.add')
 
   useEffect(() => {
     if (!id) return
@@ -53,7 +53,7 @@ export default function ContactEditPage() {
   )
 
   return (
-    <View className="account-page" data-testid="contact-edit-page">
+    <AccountPage titleKey={id ? 'contacts.editTitle' : 'contacts.add'} testId="contact-edit-page">
       {field('name', t('user:contacts.name'), t('user:contacts.namePlaceholder'))}
       {field('certNumber', t('user:contacts.certNumber'), t('user:contacts.certPlaceholder'))}
       {field('phone', t('user:contacts.phone'), t('user:contacts.phonePlaceholder'))}
@@ -62,6 +62,6 @@ export default function ContactEditPage() {
           {t('user:common.save')}
         </Button>
       </View>
-    </View>
+    </AccountPage>
   )
 }

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { accountApi, messageOf } from '@/features/account/api'
 import { PhoneCodeForm } from '@/features/account/components/PhoneCodeForm'
 import { MiniProgramLogin } from '@/features/account/components/MiniProgramLogin'
-import { finishLogin, usePageParams, usePageTitle } from '@/features/account/navigation'
+import { finishLogin, usePageParams } from '@/features/account/navigation'
 import { toast } from '@/features/account/toast'
 import { navigate } from '@/services/navigate'
+import { AccountPage } from '@/features/account/components/AccountPage'
 import '../account-pages.scss'
 
 export default function LoginPage() {
   const { t } = useTranslation('user')
   const params = usePageParams()
-  usePageTitle('login.title')
 
   const login = async (phone: string, code: string) => {
     const res = await accountApi.loginSm4(phone, code)
@@ -25,7 +25,7 @@ export default function LoginPage() {
   }
 
   return (
-    <View className="account-page" data-testid="login-page">
+    <AccountPage titleKey="login.title" testId="login-page">
       <View className="account-page__head">
         <Text className="account-page__title">{t('login.welcome', { site: __SITE__.name })}</Text>
       </View>
@@ -34,6 +34,6 @@ export default function LoginPage() {
       <View className="account-page__link" data-testid="login-to-register" onClick={() => navigate('/registered')}>
         {t('login.toRegister')}
       </View>
-    </View>
+    </AccountPage>
   )
 }

@@ -10,16 +10,16 @@ import { useTranslation } from 'react-i18next'
 import { AccountMessage } from '@/core/validation'
 import { accountApi, messageOf } from '@/features/account/api'
 import { PhoneCodeForm } from '@/features/account/components/PhoneCodeForm'
-import { finishLogin, usePageParams, usePageTitle } from '@/features/account/navigation'
+import { finishLogin, usePageParams } from '@/features/account/navigation'
 import { toast } from '@/features/account/toast'
 import { navigate } from '@/services/navigate'
+import { AccountPage } from '@/features/account/components/AccountPage'
 import '../account-pages.scss'
 
 export default function RegisteredPage() {
   const { t } = useTranslation('user')
   const params = usePageParams()
   const [agreed, setAgreed] = useState(false)
-  usePageTitle('register.title')
 
   const register = async (phone: string, code: string) => {
     const res = await accountApi.registerSm4(phone, code, agreed)
@@ -38,7 +38,7 @@ export default function RegisteredPage() {
   )
 
   return (
-    <View className="account-page" data-testid="register-page">
+    <AccountPage titleKey="register.title" testId="register-page">
       <View className="account-page__head">
         <Text className="account-page__title">{t('register.title')}</Text>
       </View>
@@ -61,6 +61,6 @@ export default function RegisteredPage() {
       <View className="account-page__link" data-testid="register-to-login" onClick={() => navigate('/login', 'replace')}>
         {t('register.toLogin')}
       </View>
-    </View>
+    </AccountPage>
   )
 }

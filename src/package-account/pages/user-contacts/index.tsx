@@ -8,10 +8,10 @@ import { SCROLL_LOAD_TRIGGER_PX } from '@/core/constants'
 import { maskPhone } from '@/core/validation'
 import { messageOf } from '@/features/account/api'
 import { usePagedList } from '@/features/account/list/usePagedList'
-import { usePageTitle } from '@/features/account/navigation'
 import { toast } from '@/features/account/toast'
 import { userCentreApi, type Contact } from '@/features/account/user-centre-api'
 import { navigate } from '@/services/navigate'
+import { AccountPage } from '@/features/account/components/AccountPage'
 import '../account-pages.scss'
 
 export const maskCert = (v: string) => (v.length > 7 ? `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}` : v)
@@ -20,7 +20,6 @@ export default function ContactsPage() {
   const { t } = useTranslation('user')
   const list = usePagedList<Contact>((p) => userCentreApi.contacts(p))
   const shown = useRef(false)
-  usePageTitle('contacts.title')
   // back from the edit page: show the saved change
   useDidShow(() => {
     if (shown.current) list.reload()
@@ -36,7 +35,7 @@ export default function ContactsPage() {
   }
 
   return (
-    <View className="account-page" data-testid="contacts-page">
+    <AccountPage titleKey="contacts.title" testId="contacts-page">
       <ScrollView scrollY style={{ height: 'calc(100vh - 120px)' }} lowerThreshold={SCROLL_LOAD_TRIGGER_PX} onScrollToLower={list.loadMore}>
         {list.items.map((c) => (
           <Cell
@@ -63,6 +62,6 @@ export default function ContactsPage() {
           {t('contacts.add')}
         </Button>
       </View>
-    </View>
+    </AccountPage>
   )
 }

@@ -9,9 +9,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CreditUserView } from '../../../../types/contract'
 import { usePagedList } from '@/features/account/list/usePagedList'
-import { usePageTitle } from '@/features/account/navigation'
 import { userCentreApi } from '@/features/account/user-centre-api'
 import { useUserStore } from '@/features/account/user-store'
+import { AccountPage } from '@/features/account/components/AccountPage'
 import '../account-pages.scss'
 
 export default function UserCreditPage() {
@@ -19,7 +19,6 @@ export default function UserCreditPage() {
   const phone = useUserStore((s) => s.user?.phone)
   const [view, setView] = useState<CreditUserView | undefined>()
   const noShows = usePagedList((p) => userCentreApi.noShows(p))
-  usePageTitle('creditPage.title')
 
   useDidShow(() => {
     if (phone) userCentreApi.creditView(phone).then((res) => setView(res.view))
@@ -27,7 +26,7 @@ export default function UserCreditPage() {
 
   const restricted = view && view.creditStatus !== 'NORMAL'
   return (
-    <View className="account-page" data-testid="credit-page">
+    <AccountPage titleKey="creditPage.title" testId="credit-page">
       <View className="account-page__head" style={{ textAlign: 'center' }}>
         <View style={{ fontSize: '28px', color: '#999' }}>{t('creditPage.score')}</View>
         <View className="account-page__title" data-testid="credit-score">{view ? view.creditScore : '--'}</View>
@@ -43,6 +42,6 @@ export default function UserCreditPage() {
         <Cell key={n.id} title={n.resourceName || n.orderCode} description={n.occurredAt.slice(0, 10)} />
       ))}
       {noShows.footer}
-    </View>
+    </AccountPage>
   )
 }

@@ -6,10 +6,11 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isProfileField, PROFILE_FIELDS, validateProfileField } from '@/core/profile-fields'
 import { messageOf } from '@/features/account/api'
-import { usePageParams, usePageTitle } from '@/features/account/navigation'
+import { usePageParams } from '@/features/account/navigation'
 import { updateStoredUser } from '@/features/account/session'
 import { toast } from '@/features/account/toast'
 import { userCentreApi } from '@/features/account/user-centre-api'
+import { AccountPage } from '@/features/account/components/AccountPage'
 import '../account-pages.scss'
 
 export default function UserDataEditPage() {
@@ -18,7 +19,6 @@ export default function UserDataEditPage() {
   const field = isProfileField(params.field) ? params.field : 'nickname'
   const label = t(`profile.${PROFILE_FIELDS[field].label}`)
   const [value, setValue] = useState('')
-  usePageTitle('profile.editTitle', { field: label })
 
   useEffect(() => {
     userCentreApi.profile().then((res) => {
@@ -45,7 +45,7 @@ export default function UserDataEditPage() {
 
   const common = { value, placeholder: t('profile.placeholder', { field: label }), onChange: (v: string) => setValue(v) }
   return (
-    <View className="account-page" data-testid="user-data-edit-page">
+    <AccountPage titleKey="profile.editTitle" titleParams={{ field: label }} testId="user-data-edit-page">
       <View className="account-page__body">
         {field === 'signature' || field === 'address' ? (
           <TextArea data-testid="user-data-edit-input" {...common} maxLength={PROFILE_FIELDS[field].max} showCount />
@@ -58,6 +58,6 @@ export default function UserDataEditPage() {
           {t('common.save')}
         </Button>
       </View>
-    </View>
+    </AccountPage>
   )
 }

@@ -6,10 +6,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROFILE_FIELDS, type ProfileFieldName } from '@/core/profile-fields'
 import { maskPhone } from '@/core/validation'
-import { usePageTitle } from '@/features/account/navigation'
 import { updateStoredUser } from '@/features/account/session'
 import { userCentreApi, type Profile } from '@/features/account/user-centre-api'
 import { navigate } from '@/services/navigate'
+import { AccountPage } from '@/features/account/components/AccountPage'
 import '../account-pages.scss'
 
 const ORDER: ProfileFieldName[] = ['nickname', 'signature', 'idCard', 'address', 'school', 'company', 'email']
@@ -24,7 +24,6 @@ export function shownValue(field: ProfileFieldName, profile: Profile): string {
 export default function UserDataPage() {
   const { t } = useTranslation('user')
   const [profile, setProfile] = useState<Profile | null>(null)
-  usePageTitle('profile.title')
 
   useDidShow(() => {
     userCentreApi.profile().then((res) => {
@@ -35,7 +34,7 @@ export default function UserDataPage() {
   })
 
   return (
-    <View className="account-page" data-testid="user-data-page">
+    <AccountPage titleKey="profile.title" testId="user-data-page">
       <Cell title={t('profile.avatar')} extra={<Avatar size="small" src={profile?.headImg || ''} />} />
       <Cell title={t('profile.phone')} extra={profile ? maskPhone(profile.phone) : ''} data-testid="user-data-phone" />
       {ORDER.map((field) => (
@@ -48,6 +47,6 @@ export default function UserDataPage() {
           onClick={() => navigate(`/user-data/${field}`)}
         />
       ))}
-    </View>
+    </AccountPage>
   )
 }
