@@ -27,3 +27,16 @@ describe('account validation', () => {
     expect(maskPhone('13800000001')).toBe('138****0001')
   })
 })
+
+describe('id card (GB 11643)', () => {
+  const { isIdCard } = require('./validation')
+  it('accepts the standard example and refuses a wrong check digit, date or shape', () => {
+    expect(isIdCard('11010519491231002X')).toBe(true)
+    expect(isIdCard('510101199003070016')).toBe(true)
+    expect(isIdCard('110105194912310021')).toBe(false) // check digit
+    expect(isIdCard('110105194902300027')).toBe(false) // 30 February
+    expect(isIdCard('11010519491231002x')).toBe(false) // lower-case x: callers upper-case first
+    expect(isIdCard('1101051949123100')).toBe(false)
+    expect(isIdCard(110105194912310020)).toBe(false)
+  })
+})

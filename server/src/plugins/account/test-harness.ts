@@ -10,7 +10,8 @@ import { buildApp } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
 import { openTestDatabase } from '../../testing/test-database'
 
-export const SITE = 'cd-city'
+// the multilingual demo site: messages can be checked in zh (default) and en (lang=en)
+export const SITE = 'intl-expo'
 export const SM4_KEY = loadSite(SITE).sm4Key
 
 export interface Harness {

@@ -1,0 +1,215 @@
+/**
+ * SMS channel: validation messages, payload decryption, rate limits, expiry, wrong-try
+ * invalidation, register/login/loginOrRegister/bindPhone, check-in, token expiry and logout.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { sm4EncryptJson } from '../../../../src/core/sm4'
+import { eq } from 'drizzle-orm'
+import { DEFAULT_TOKEN_TTL_MS } from '../../auth/tokens'
+import { users } from '../../db/schema'
+import { get, login, post, postSm4, sendCode, startHarness, type Harness } from './test-harness'
+
+let h: Harness
+before(async () => {
+  h = await startHarness()
+})
+after(() => h.close())
+
+const MIN = 60_000
+let n = 0
+/** a fresh phone per test, so limits of one test do not touch another */
+const phone = () => `1390000${String(++n).padStart(4, '0')}`
+
+describe('send code (smsCodeSm4 / sendSmsCodeSm4)', () => {
+  test('sends a 6-digit code readable in the dev outbox, via POST and GET', async () => {
+    const p = phone()
+    const res = await postSm4(h, 'smsCodeSm4', { phone: p })
+    assert.equal(res.json().code, 0, res.body)
+    assert.deepEqual(res.json().data, { retryAfterSeconds: 60, expiresInSeconds: 300 })
+    const outbox = (await get(h, 'dev/sms/outbox', { phone: p })).json().datas
+    assert.equal(outbox.length, 1)
+    assert.match(outbox[0].code, /^\d{6}$/)
+    const q = phone()
+    const viaGet = await get(h, 'user/api/userBind/sendSmsCodeSm4', { data: sm4EncryptJson({ phone: q }, '0123456789abcdeffedcba9876543210') })
+    assert.equal(viaGet.json().code, 0, viaGet.body)
+  })
+
+  test('phone must be 11 digits: the spec message, zh by default and en with lang=en', async () => {
+    for (const bad of ['1390000', '139000000012', 'abcdefghijk', '']) {
+      const res = await postSm4(h, 'smsCodeSm4', { phone: bad })
+      assert.equal(res.json().code, 400)
+      assert.equal(res.json().message, '请输入正确的手机号！')
+    }
+    const en = await postSm4(h, 'smsCodeSm4', { phone: '123' }, { lang: 'en' })
+    assert.equal(en.json().message, 'Please enter the correct phone number!')
+  })
+
+  test('payload: missing, not base64, wrong key, not JSON → 400 with a clear message, nothing sent', async () => {
+    const missing = await post(h, 'user/api/userBind/smsCodeSm4', {}, { lang: 'en' })
+    assert.equal(missing.json().code, 400)
+    assert.equal(missing.json().message, 'The encrypted field "data" is missing.')
+    for (const data of ['%%%', sm4EncryptJson({ phone: phone() }, 'ffffffffffffffffffffffffffffffff'), 'AAAAAAAAAAAAAAAAAAAAAA==']) {
+      const res = await post(h, 'user/api/userBind/smsCodeSm4', { data }, { lang: 'en' })
+      assert.equal(res.statusCode, 400)
+      assert.match(res.json().message, /could not be read/)
+    }
+  })
+
+  test('per phone: 1 per 60 s, then 10 per hour', async () => {
+    const p = phone()
+    assert.equal((await postSm4(h, 'smsCodeSm4', { phone: p })).json().code, 0)
+    const soon = await postSm4(h, 'smsCodeSm4', { phone: p }, { lang: 'en' })
+    assert.equal(soon.json().code, 400)
+    assert.equal(soon.json().message, 'Codes are being requested too often. Please try again in 60 s.')
+    for (let i = 1; i < 10; i++) {
+      h.advance(MIN)
+      assert.equal((await postSm4(h, 'smsCodeSm4', { phone: p }, { ip: '10.0.0.1' })).json().code, 0)
+    }
+    h.advance(MIN)
+    const hourly = await postSm4(h, 'smsCodeSm4', { phone: p }, { lang: 'en', ip: '10.0.0.1' })
+    assert.equal(hourly.json().message, 'This phone number can receive at most 10 codes per hour. Please try again later.')
+    h.advance(60 * MIN) // the hour has passed
+    assert.equal((await postSm4(h, 'smsCodeSm4', { phone: p }, { ip: '10.0.0.1' })).json().code, 0)
+  })
+
+  test('per address: 20 per hour across phones', async () => {
+    const ip = '10.9.9.9'
+    for (let i = 0; i < 20; i++) assert.equal((await postSm4(h, 'smsCodeSm4', { phone: phone() }, { ip })).json().code, 0)
+    const res = await postSm4(h, 'smsCodeSm4', { phone: phone() }, { ip, lang: 'en' })
+    assert.equal(res.json().message, 'This network has requested 20 codes in the last hour. Please try again later.')
+    // another address is not affected
+    assert.equal((await postSm4(h, 'smsCodeSm4', { phone: phone() }, { ip: '10.9.9.10' })).json().code, 0)
+  })
+})
+
+describe('login and registration', () => {
+  test('registerSm4: validation order phone → code → agreement, then a token', async () => {
+    const p = phone()
+    assert.equal((await postSm4(h, 'registerSm4', { phone: 'x', code: '123456', agreement: true })).json().message, '请输入正确的手机号！')
+    assert.equal((await postSm4(h, 'registerSm4', { phone: p, code: '12345', agreement: true })).json().message, '请输入6位验证码！')
+    const code = await sendCode(h, p)
+    const noAgreement = await postSm4(h, 'registerSm4', { phone: p, code }, { lang: 'en' })
+    assert.equal(noAgreement.json().message, 'Please read and accept the registration agreement.')
+    const ok = await postSm4(h, 'registerSm4', { phone: p, code, agreement: 'true', nickname: 'Traveller' })
+    assert.equal(ok.json().code, 0, ok.body)
+    const info = ok.json().data
+    assert.equal(info.phone, p)
+    assert.equal(info.nickName, 'Traveller')
+    assert.equal(info.siteCode, 'intl-expo')
+    assert.ok(info.userToken.length >= 40)
+    assert.equal(info.userCenterToken, info.userToken)
+    assert.ok(info.encryption)
+    // stored encrypted: the phone is not in the users row as plain text
+    const [row] = await h.db.db.select().from(users).where(eq(users.unid, info.unid))
+    assert.ok(row.phoneEncrypted && row.phoneHash)
+    assert.doesNotMatch(JSON.stringify(row), new RegExp(p))
+    h.advance(MIN)
+    const again = await postSm4(h, 'registerSm4', { phone: p, code: await sendCode(h, p), agreement: true }, { lang: 'en' })
+    assert.equal(again.json().message, 'This phone number is already registered. Please log in.')
+  })
+
+  test('loginSm4: unknown phone refused; a registered phone logs in with a new token', async () => {
+    const p = phone()
+    const unknown = await postSm4(h, 'loginSm4', { phone: p, code: await sendCode(h, p) }, { lang: 'en' })
+    assert.equal(unknown.json().message, 'This phone number is not registered yet. Please register first.')
+    h.advance(MIN)
+    const first = await login(h, p)
+    const res = await postSm4(h, 'loginSm4', { phone: p, code: await sendCode(h, p) })
+    assert.equal(res.json().code, 0, res.body)
+    assert.equal(res.json().data.unid, first.unid)
+    assert.notEqual(res.json().data.userToken, first.userToken)
+  })
+
+  test('a code expires after 5 minutes', async () => {
+    const p = phone()
+    const code = await sendCode(h, p)
+    h.advance(5 * MIN)
+    const res = await postSm4(h, 'loginOrRegister', { phone: p, code, agreement: true }, { lang: 'en' })
+    assert.equal(res.json().message, 'The verification code has expired or was not requested. Please get a new one.')
+  })
+
+  test('5 wrong tries invalidate the code, even the right one afterwards', async () => {
+    const p = phone()
+    const code = await sendCode(h, p)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let left = 4; left >= 1; left--) {
+      const res = await postSm4(h, 'loginOrRegister', { phone: p, code: wrong, agreement: true }, { lang: 'en' })
+      assert.equal(res.json().message, `Wrong verification code. ${left} tries left.`)
+    }
+    const fifth = await postSm4(h, 'loginOrRegister', { phone: p, code: wrong, agreement: true }, { lang: 'en' })
+    assert.equal(fifth.json().message, 'Too many wrong tries: this code no longer works. Please get a new one.')
+    const right = await postSm4(h, 'loginOrRegister', { phone: p, code, agreement: true })
+    assert.equal(right.json().code, 400)
+  })
+
+  test('a code works once, and a newer code replaces the older one', async () => {
+    const p = phone()
+    const old = await sendCode(h, p)
+    h.advance(MIN)
+    const fresh = await sendCode(h, p)
+    if (old !== fresh) assert.equal((await postSm4(h, 'loginOrRegister', { phone: p, code: old, agreement: true })).json().code, 400)
+    assert.equal((await postSm4(h, 'loginOrRegister', { phone: p, code: fresh, agreement: true })).json().code, 0)
+    assert.equal((await postSm4(h, 'loginOrRegister', { phone: p, code: fresh, agreement: true })).json().code, 400)
+  })
+
+  test('loginOrRegister needs the agreement only to create, and does not spend the code when refused', async () => {
+    const p = phone()
+    const code = await sendCode(h, p)
+    assert.equal((await postSm4(h, 'loginOrRegister', { phone: p, code })).json().message, '请阅读并同意用户注册协议')
+    assert.equal((await postSm4(h, 'loginOrRegister', { phone: p, code, agreement: 1 })).json().code, 0)
+    h.advance(MIN)
+    assert.equal((await postSm4(h, 'loginOrRegister', { phone: p, code: await sendCode(h, p) })).json().code, 0)
+  })
+})
+
+describe('tokens, logout, bindPhone, checkIn', () => {
+  test('token expires after its lifetime and is refused with code 2', async () => {
+    const user = await login(h, phone())
+    assert.equal((await get(h, 'user/api/userInfo/refresh', {}, { token: user.userToken })).json().code, 0)
+    h.advance(DEFAULT_TOKEN_TTL_MS)
+    assert.equal((await get(h, 'user/api/userInfo/refresh', {}, { token: user.userToken })).json().code, 2)
+  })
+
+  test('logout revokes the token; other tokens of the user keep working', async () => {
+    const p = phone()
+    const a = await login(h, p)
+    const b = await login(h, p)
+    const out = await post(h, 'user/api/userBind/logout', {}, { token: a.userToken })
+    assert.equal(out.json().code, 0)
+    assert.equal((await get(h, 'user/api/userInfo/refresh', {}, { token: a.userToken })).json().code, 2)
+    assert.equal((await post(h, 'user/api/userBind/logout', {}, { token: a.userToken })).json().code, 2)
+    assert.equal((await get(h, 'user/api/userInfo/refresh', {}, { token: b.userToken })).json().code, 0)
+  })
+
+  test('bindPhone with a token changes the phone; a phone of another user is refused', async () => {
+    const a = await login(h, phone())
+    const taken = phone()
+    await login(h, taken)
+    const refused = await postSm4(h, 'bindPhone', { phone: taken, code: '123456' }, { token: a.userToken, lang: 'en' })
+    assert.equal(refused.json().message, 'This phone number is already bound to another account.')
+    const next = phone()
+    const res = await postSm4(h, 'bindPhone', { phone: next, code: await sendCode(h, next) }, { token: a.userToken })
+    assert.equal(res.json().code, 0, res.body)
+    assert.equal(res.json().data.phone, next)
+    assert.equal((await get(h, 'user/api/userInfo/refresh', {}, { token: a.userToken })).json().data.phone, next)
+  })
+
+  test('bindPhone without token or open id is code 2; with a bad token code 2', async () => {
+    const p = phone()
+    assert.equal((await postSm4(h, 'bindPhone', { phone: p, code: '123456' })).json().code, 2)
+    assert.equal((await postSm4(h, 'bindPhone', { phone: p, code: '123456' }, { token: 'nope' })).json().code, 2)
+  })
+
+  test('checkIn: +5 points once per day (UTC+8), again the next day', async () => {
+    const user = await login(h, phone())
+    const first = await post(h, 'user/api/userBind/checkIn', {}, { token: user.userToken })
+    assert.equal(first.json().code, 0, first.body)
+    assert.deepEqual(first.json().data, { points: 5, total: 5, continuousDays: 1 })
+    const again = await post(h, 'user/api/userBind/checkIn', {}, { token: user.userToken, lang: 'en' })
+    assert.equal(again.json().message, 'You have already checked in today.')
+    h.advance(24 * 60 * MIN)
+    assert.deepEqual((await post(h, 'user/api/userBind/checkIn', {}, { token: user.userToken })).json().data, { points: 5, total: 10, continuousDays: 2 })
+    assert.equal((await post(h, 'user/api/userBind/checkIn', {})).json().code, 2)
+  })
+})
