@@ -2,6 +2,8 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { buildApiEnv, buildSite } from './site-env'
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { h5CustomRoutes } = require('./custom-routes')
 
 // https://docs.taro.zone/docs/next/config#defineconfig
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -48,7 +50,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
-      router: { mode: 'browser', customRoutes: {} },
+      // spec paths (with :params) -> pages, from the route table (config/custom-routes.js)
+      router: { mode: 'browser', customRoutes: h5CustomRoutes() },
     },
   }
   return merge({}, baseConfig, process.env.NODE_ENV === 'development' ? devConfig : prodConfig)

@@ -1,4 +1,5 @@
-import { matchRoute, toMiniProgramUrl, appPagesConfig, h5CustomRoutes, allRoutes, matchPattern, PAGES } from './routes'
+import { matchRoute, toMiniProgramUrl, appPagesConfig, allRoutes, matchPattern, PAGES } from './routes'
+const { h5CustomRoutes } = require('../../config/custom-routes')
 
 describe('route table (product-spec section 2)', () => {
   test.each([
@@ -55,7 +56,7 @@ describe('route table (product-spec section 2)', () => {
 
   test('H5 customRoutes: every spec pattern listed once, catch-all last on the not-found page', () => {
     const custom = h5CustomRoutes()
-    const all = Object.values(custom).flat()
+    const all = (Object.values(custom) as string[][]).flat()
     expect(new Set(all).size).toBe(all.length)
     const notFound = custom[`/${PAGES['not-found'].path}`]
     expect(notFound[0]).toBe('/not-found')

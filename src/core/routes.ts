@@ -124,11 +124,4 @@ export function appPagesConfig() {
   }
 }
 
-/** H5 router.customRoutes: page path -> its spec patterns (first one is the URL Taro shows). */
-export function h5CustomRoutes(): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.values(PAGES)
-      .filter((p) => p.routes.length)
-      .map((p) => [`/${p.path}`, p.routes]),
-  )
-}
+// H5 router.customRoutes are built from the same table by config/custom-routes.js (Taro's config loader reads only config/).

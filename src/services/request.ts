@@ -12,7 +12,7 @@
 import Taro from '@tarojs/taro'
 import type { Envelope } from '../../types/contract'
 import type { SiteApiBases } from '../../types/site'
-import { ResultCode } from '../../types/contract'
+import type { ResultCode } from '../../types/contract'
 import { CLICK_GUARD_MS, LOADING_TIMEOUT_MS, REAUTHORIZE_MAX, REQUEST_RETRY_DELAY_MS, REQUEST_RETRY_TIMES } from '../core/constants'
 import { getEnv } from '../platform/env'
 import { STORAGE_KEYS, storage } from '../platform/storage'
@@ -46,6 +46,16 @@ export interface RequestHooks {
 const hooks: RequestHooks = {}
 export function setRequestHooks(next: RequestHooks): void {
   Object.assign(hooks, next)
+}
+
+/**
+ * The envelope codes this lifecycle reacts to. types/ is outside the compiled src/, so only its
+ * types are imported; the annotation makes tsc fail if these drift from the contract's values.
+ */
+const CODE: Pick<typeof ResultCode, 'TOKEN_INVALID' | 'SERVICE_PAUSED' | 'TOO_MANY_VISITORS'> = {
+  TOKEN_INVALID: 2,
+  SERVICE_PAUSED: 3,
+  TOO_MANY_VISITORS: 5,
 }
 
 const APPOINTMENT_QUERY_PATH = '/appointment-query'
@@ -174,9 +184,9 @@ async function run<T>(opts: RequestOptions, reauthorized: number): Promise<T | u
   const body = await sendWithRetry<T>(opts)
   if (body === undefined) return undefined
   const code = (body as unknown as Envelope)?.code
-  if (code === ResultCode.TOO_MANY_VISITORS) useShellStore.getState().openVisitorsDialog()
-  else if (code === ResultCode.SERVICE_PAUSED) navigate(STOP_SERVICE_ROUTE, 'relaunch')
-  else if (code === ResultCode.TOKEN_INVALID) {
+  if (code === CODE.TOO_MANY_VISITORS) useShellStore.getState().openVisitorsDialog()
+  else if (code === CODE.SERVICE_PAUSED) navigate(STOP_SERVICE_ROUTE, 'relaunch')
+  else if (code === CODE.TOKEN_INVALID) {
     const retried = await handleLoginExpired<T>(opts, reauthorized)
     return retried === undefined ? body : retried
   }

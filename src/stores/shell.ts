@@ -18,6 +18,9 @@ export interface ShellState {
   themeColor: string
   /** scroll height saved per route, restored when navigating back */
   pageHeights: Record<string, number>
+  /** weapp: the page path of the tab page last shown (the custom tab bar derives its selection from it) */
+  tabLocation: string
+  setTabLocation(path: string): void
   savePageHeight(route: string, height: number): void
 }
 
@@ -29,5 +32,7 @@ export const useShellStore = create<ShellState>((set) => ({
   setBottomMenu: (menu) => set({ bottomMenu: menu }),
   themeColor: (typeof __SITE__ !== 'undefined' && __SITE__.themeColor) || DEFAULT_THEME_COLOR,
   pageHeights: {},
+  tabLocation: '/pages/index/index',
+  setTabLocation: (path) => set({ tabLocation: path }),
   savePageHeight: (route, height) => set((s) => ({ pageHeights: { ...s.pageHeights, [route]: height } })),
 }))

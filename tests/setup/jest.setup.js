@@ -3,3 +3,6 @@
 const React = require('react')
 window.React = React
 require('@tarojs/taro')
+// Taro's page hooks (useRouter, useDidShow, usePageScroll...) take React from the framework
+// runtime, which the real app sets when it creates the app; do the same for component tests.
+require('@tarojs/plugin-framework-react/dist/runtime').createH5NativeComponentConfig(null, React, require('react-dom'))

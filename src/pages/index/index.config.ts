@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '首页' })
+export default definePageConfig({ navigationBarTitleText: '' })

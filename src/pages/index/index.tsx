@@ -1,10 +1,70 @@
-import { View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+/**
+ * Home: the layout chosen for this site by src/core/home-selection, with the index menu grid.
+ * The great-wall site sends a first-time visitor to /cc-guide once (firstIn flag).
+ */
+import { Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { MenuItem } from '../../../types/contract'
+import HomeLayout from '../../components/HomeLayout'
+import { useMenuOpener } from '../../components/MenuOpener'
+import PageShell from '../../components/PageShell'
+import { firstVisitGuideRoute, selectHomeLayout } from '../../core/home-selection'
+import { HOME_ROUTE } from '../../core/routes'
+import { changeLanguage, currentLanguage, siteLanguages } from '../../i18n'
+import { STORAGE_KEYS, storage } from '../../platform/storage'
+import { navigate } from '../../services/navigate'
+import { getIndexMenuList } from '../../services/shell-api'
+import { useShellStore } from '../../stores/shell'
+import './index.scss'
+
+function LanguageSwitch() {
+  const { t } = useTranslation('shell')
+  const langs = siteLanguages()
+  const [lang, setLang] = useState(currentLanguage())
+  if (langs.length < 2) return null
+  return (
+    <View className="language-switch" data-testid="language-switch">
+      <Text className="language-switch__label">{t('language')}</Text>
+      {langs.map((code) => (
+        <View
+          key={code}
+          className={`language-switch__item${code === lang ? ' is-active' : ''}`}
+          data-testid={`lang-${code}`}
+          onClick={async () => {
+            if (await changeLanguage(code)) setLang(code)
+          }}
+        >
+          {code.toUpperCase()}
+        </View>
+      ))}
+    </View>
+  )
+}
 
 export default function Index() {
+  const { i18n } = useTranslation('shell')
+  const themeColor = useShellStore((s) => s.themeColor)
+  const [menus, setMenus] = useState<MenuItem[] | undefined>()
+  const { open, dialog } = useMenuOpener()
+  const layout = selectHomeLayout(__SITE__)
+  // foreign-language visitors see the site's English name
+  const siteName = i18n.language === 'zh' ? __SITE__.name : __SITE__.english
+
+  useEffect(() => {
+    // H5 root: the address shows /index (Taro serves '/' with the same page)
+    if (process.env.TARO_ENV !== 'weapp' && window.location.pathname === '/') {
+      window.history.replaceState(window.history.state, '', `${HOME_ROUTE}${window.location.search}`)
+    }
+    const guide = firstVisitGuideRoute(__SITE__.siteCode, storage.get(STORAGE_KEYS.firstIn) === false)
+    if (guide) navigate(guide, 'replace')
+    getIndexMenuList().then((list) => setMenus(list || []))
+  }, [])
+
   return (
-    <View className="index">
-      <Button type="primary">Hello</Button>
-    </View>
+    <PageShell title={siteName}>
+      <HomeLayout layout={layout} siteName={siteName} menus={menus} themeColor={themeColor} onOpen={open} heroExtra={<LanguageSwitch />} />
+      {dialog}
+    </PageShell>
   )
 }

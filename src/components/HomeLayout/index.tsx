@@ -1,0 +1,62 @@
+/**
+ * The home page body for the layout chosen by src/core/home-selection: hero with the site name,
+ * the index menu grid (getIndexMenuList), and two layout-specific sections. Loading and empty states.
+ * data-testid: home-layout-<layout>, home-site-name, index-menu-grid, home-loading, home-empty.
+ */
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { MenuItem } from '../../../types/contract'
+import type { HomeLayout as HomeLayoutName } from '../../core/home-selection'
+import MenuGrid from '../MenuGrid'
+import { LAYOUT_VARIANTS } from './variants'
+import './index.scss'
+
+export interface HomeLayoutProps {
+  layout: HomeLayoutName
+  siteName: string
+  /** undefined while loading */
+  menus: MenuItem[] | undefined
+  themeColor: string
+  onOpen(item: MenuItem): void
+  /** e.g. the language switch of multilingual sites */
+  heroExtra?: React.ReactNode
+}
+
+export default function HomeLayout({ layout, siteName, menus, themeColor, onOpen, heroExtra }: HomeLayoutProps) {
+  const { t } = useTranslation('shell')
+  const variant = LAYOUT_VARIANTS[layout]
+  const background = variant.hero === 'theme' ? themeColor : variant.hero
+  return (
+    <View className={`home-layout home-layout--${layout}`} data-testid={`home-layout-${layout}`}>
+      <View className="home-layout__hero" style={{ background, height: `${variant.heroHeight}rpx` }}>
+        <Text className="home-layout__site-name" data-testid="home-site-name">
+          {siteName}
+        </Text>
+        <Text className="home-layout__tagline">{t(variant.tagline)}</Text>
+        {heroExtra}
+      </View>
+      <View className="home-layout__card">
+        <Text className="home-layout__heading">{t('home.menu')}</Text>
+        {menus === undefined ? (
+          <View className="home-layout__state" data-testid="home-loading">
+            {t('home.loading')}
+          </View>
+        ) : menus.length === 0 ? (
+          <View className="home-layout__state" data-testid="home-empty">
+            {t('home.empty')}
+          </View>
+        ) : (
+          <MenuGrid menus={menus} columns={variant.columns} themeColor={themeColor} onOpen={onOpen} />
+        )}
+      </View>
+      {variant.sections.map((key) => (
+        <View key={key} className="home-layout__card" data-testid={`home-section-${key.split('.').pop()}`}>
+          <Text className="home-layout__heading" style={{ borderLeftColor: themeColor }}>
+            {t(key)}
+          </Text>
+          <Text className="home-layout__placeholder">{t('home.sectionPlaceholder')}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

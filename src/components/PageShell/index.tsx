@@ -1,0 +1,91 @@
+/**
+ * Root-shell pieces every page renders around its content:
+ * - the page title (set in code: H5 param routes do not get page-config titles);
+ * - the bottom navigation on menu routes (H5 here; weapp uses src/custom-tab-bar), shown 1 s after load;
+ * - the floating back-to-home button on other pages, also after 1 s;
+ * - the too-many-visitors dialog (code 5);
+ * - scroll height saved per route and restored when coming back (not on /index, /activity, /time, /user).
+ */
+import { View } from '@tarojs/components'
+import Taro, { useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
+import { useEffect, useRef, useState, type PropsWithChildren } from 'react'
+import { BOTTOM_BUTTONS_DELAY_MS, SCROLL_RESTORE_DELAY_MS } from '../../core/constants'
+import { normalizePath, restoresScroll, showsTabBar } from '../../core/navigation'
+import { HOME_ROUTE, PAGES } from '../../core/routes'
+import { useShellStore } from '../../stores/shell'
+import BackHomeButton from '../BackHomeButton'
+import { useMenuOpener } from '../MenuOpener'
+import TabBar, { useTabs } from '../TabBar'
+import VisitorsDialog from '../VisitorsDialog'
+
+/** The location the shell rules look at: the spec path on H5, the page path on weapp. */
+export function useShellLocation(): string {
+  const router = useRouter()
+  if (process.env.TARO_ENV === 'weapp') return normalizePath(router?.path || '/')
+  const path = typeof window === 'undefined' ? '/' : normalizePath(window.location.pathname)
+  return path === '/' ? HOME_ROUTE : path
+}
+
+export function useDelayedVisible(ms = BOTTOM_BUTTONS_DELAY_MS): boolean {
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), ms)
+    return () => clearTimeout(timer)
+  }, [ms])
+  return visible
+}
+
+function useScrollRestore(location: string) {
+  const scrollTop = useRef(0)
+  const shownBefore = useRef(false)
+  usePageScroll(({ scrollTop: top }) => {
+    scrollTop.current = top
+    useShellStore.getState().savePageHeight(location, top)
+  })
+  useDidShow(() => {
+    if (!shownBefore.current) {
+      shownBefore.current = true
+      return
+    }
+    const saved = useShellStore.getState().pageHeights[location] || 0
+    const target = restoresScroll(location) ? saved : 0
+    setTimeout(() => Taro.pageScrollTo({ scrollTop: target, duration: 0 }), SCROLL_RESTORE_DELAY_MS)
+  })
+}
+
+export interface PageShellProps {
+  /** page title, already translated */
+  title?: string
+  /** the page draws no back-to-home button (home itself, full-screen guides) */
+  hideBackHome?: boolean
+}
+
+export default function PageShell({ title, hideBackHome, children }: PropsWithChildren<PageShellProps>) {
+  const location = useShellLocation()
+  const tabs = useTabs()
+  const themeColor = useShellStore((s) => s.themeColor)
+  const bottomVisible = useDelayedVisible()
+  const { open, dialog } = useMenuOpener('relaunch')
+  useScrollRestore(location)
+
+  useDidShow(() => {
+    if (process.env.TARO_ENV === 'weapp') useShellStore.getState().setTabLocation(location)
+  })
+  useEffect(() => {
+    if (title) Taro.setNavigationBarTitle({ title })
+  }, [title])
+
+  const onMenuRoute = showsTabBar(tabs, location)
+  const isHome = location === HOME_ROUTE || location === `/${PAGES.index.path}`
+  // weapp draws its tab bar in src/custom-tab-bar; H5 ignores tabBar.custom, so it is drawn here
+  const drawTabBar = process.env.TARO_ENV !== 'weapp' && onMenuRoute
+  return (
+    <View className="page-shell" data-testid="page-shell" style={drawTabBar ? { paddingBottom: '100rpx' } : undefined}>
+      {children}
+      {bottomVisible && drawTabBar && <TabBar location={location} onSelect={(tab) => open(tab.item)} />}
+      {bottomVisible && !onMenuRoute && !isHome && !hideBackHome && <BackHomeButton themeColor={themeColor} />}
+      <VisitorsDialog />
+      {dialog}
+    </View>
+  )
+}

@@ -1,0 +1,68 @@
+/**
+ * Bottom navigation bar, one component for both targets: the weapp custom-tab-bar renders it,
+ * and on H5 (which ignores tabBar.custom) each tab page renders it through PageShell.
+ * Tabs come from getBottomNavList (Home + Me when that fails); the selected tab is derived
+ * from the current location; colours follow the site theme.
+ */
+import { Image, Text, View } from '@tarojs/components'
+import { useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { assignTabs, selectedTabIndex, type TabEntry } from '../../core/navigation'
+import { getBottomNavList } from '../../services/shell-api'
+import { useShellStore } from '../../stores/shell'
+import './index.scss'
+
+let loading: Promise<void> | undefined
+/** Loads the bottom menu once per app run; [] (-> Home + Me) when the fetch fails. */
+export function loadBottomMenu(): Promise<void> {
+  loading ||= getBottomNavList().then((menu) => useShellStore.getState().setBottomMenu(menu || []))
+  return loading
+}
+/** for tests */
+export function resetBottomMenuLoader() {
+  loading = undefined
+}
+
+export function useTabs(): TabEntry[] {
+  const menu = useShellStore((s) => s.bottomMenu)
+  useEffect(() => {
+    loadBottomMenu()
+  }, [])
+  return useMemo(() => assignTabs(menu), [menu])
+}
+
+export interface TabBarProps {
+  /** current location: spec path (H5) or page path (weapp) */
+  location: string
+  onSelect(tab: TabEntry, index: number): void
+}
+
+export default function TabBar({ location, onSelect }: TabBarProps) {
+  const { t } = useTranslation('shell')
+  const tabs = useTabs()
+  const themeColor = useShellStore((s) => s.themeColor)
+  const selected = selectedTabIndex(tabs, location)
+  return (
+    <View className="shell-tab-bar" data-testid="tab-bar">
+      {tabs.map((tab, i) => {
+        const active = i === selected
+        const icon = active ? tab.item.selectIcon : tab.item.unSelectIcon
+        // default menu names are i18n keys ('tab.home'); API names are the site's own labels
+        const label = tab.item.id < 0 ? t(tab.item.name) : tab.item.name
+        return (
+          <View
+            key={`${tab.item.id}-${tab.item.menuCode}`}
+            className={`shell-tab-bar__item${active ? ' is-active' : ''}`}
+            data-testid={`tab-item-${tab.item.menuCode}`}
+            data-selected={active ? 'true' : 'false'}
+            style={{ color: active ? themeColor : '#666' }}
+            onClick={() => onSelect(tab, i)}
+          >
+            {icon ? <Image className="shell-tab-bar__icon" src={icon} mode="aspectFit" /> : <View className="shell-tab-bar__dot" style={{ background: active ? themeColor : '#ccc' }} />}
+            <Text className="shell-tab-bar__label">{label}</Text>
+          </View>
+        )
+      })}
+    </View>
+  )
+}

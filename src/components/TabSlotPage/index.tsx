@@ -1,0 +1,37 @@
+/**
+ * A weapp tab slot page: renders the page of the menu code assigned to this slot
+ * (core/navigation assignTabs). Pages register their component in src/pages/slot-registry.ts;
+ * a menu whose page is not built yet shows the not-found view, never an empty screen.
+ */
+import { View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { HOME_ROUTE, matchRoute } from '../../core/routes'
+import { SLOT_PAGE_COMPONENTS } from '../../pages/slot-registry'
+import { navigate } from '../../services/navigate'
+import PageShell from '../PageShell'
+import StatusView from '../StatusView'
+import { useTabs } from '../TabBar'
+
+export default function TabSlotPage({ slot }: { slot: string }) {
+  const { t } = useTranslation('shell')
+  const tab = useTabs().find((entry) => entry.page === slot)
+  const page = tab ? matchRoute(tab.route).page : 'not-found'
+  const Component = SLOT_PAGE_COMPONENTS[page]
+  return (
+    <PageShell title={tab?.item.name || t('slot.title')}>
+      <View data-testid={`tab-slot-${slot}`} data-menu-code={tab?.item.menuCode || ''}>
+        {Component ? (
+          <Component />
+        ) : (
+          <StatusView
+            testId="page-not-found"
+            title={t('notFound.title')}
+            text={t('notFound.text')}
+            actionText={t('notFound.home')}
+            onAction={() => navigate(HOME_ROUTE, 'relaunch')}
+          />
+        )}
+      </View>
+    </PageShell>
+  )
+}

@@ -1,0 +1,51 @@
+/**
+ * /vConsole: debug console toggle, only where the site allows it (site flag vConsole).
+ * H5 loads vConsole on demand; the mini-program uses its own debug switch.
+ */
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import PageShell from '../../../components/PageShell'
+import StatusView from '../../../components/StatusView'
+
+let instance: { destroy(): void } | undefined
+
+async function setDebugConsole(on: boolean) {
+  if (process.env.TARO_ENV === 'weapp') {
+    await Taro.setEnableDebug({ enableDebug: on })
+    return
+  }
+  if (on && !instance) {
+    const { default: VConsole } = await import('vconsole')
+    instance = new VConsole()
+  } else if (!on && instance) {
+    instance.destroy()
+    instance = undefined
+  }
+}
+
+export default function VConsolePage() {
+  const { t } = useTranslation('shell')
+  const [on, setOn] = useState(!!instance)
+  if (!__SITE__.vConsole) {
+    return (
+      <PageShell title={t('vconsole.title')}>
+        <StatusView testId="page-vconsole" title={t('vconsole.title')} text={t('vconsole.disabled')} />
+      </PageShell>
+    )
+  }
+  return (
+    <PageShell title={t('vconsole.title')}>
+      <StatusView
+        testId="page-vconsole"
+        title={t('vconsole.title')}
+        text={on ? t('vconsole.on') : t('vconsole.off')}
+        actionText={t('vconsole.toggle')}
+        onAction={async () => {
+          await setDebugConsole(!on)
+          setOn(!on)
+        }}
+      />
+    </PageShell>
+  )
+}
