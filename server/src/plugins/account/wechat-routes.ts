@@ -47,7 +47,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: { providers: Acco
 
   app.get(`${BASE}/getAuthorizeParam`, async (request) => {
     checkSiteId(request, fieldsOf(request).siteId)
-    const origin = `${request.protocol}://${request.host}`
+    const origin = new URL(`${request.protocol}://${request.host}`).origin
     return ok(request, {
       siteId: request.site.id,
       appid: wechat.appid,
