@@ -1,4 +1,4 @@
-import { gateConfirmAction, gateMessageKey, needsPhoneGate, routeNeedsLogin, shouldPromptLogin } from './gates'
+import { gateConfirmAction, needsPhoneGate, routeNeedsLogin, shouldPromptLogin } from './gates'
 
 describe('login-needed routes (product-spec 6)', () => {
   it.each(['/user', '/default-personal', '/vip-index', '/user-order', '/user-activity', '/user-reservation', '/user-code', '/user-credit', '/itinerary-list', '/feedback'])(
@@ -39,9 +39,5 @@ describe('phone gate (rules-and-contract 5, login flow step 9)', () => {
     expect(gateConfirmAction('miniProgram')).toEqual({ kind: 'navigate', url: '/login' })
     expect(gateConfirmAction('wechatBrowser')).toEqual({ kind: 'navigate', url: '/bind-phone/-1' })
     expect(gateConfirmAction('appShell')).toEqual({ kind: 'native-login' })
-  })
-  it('asks to bind a mobile number in the messaging browser, to log in elsewhere', () => {
-    expect(gateMessageKey('wechatBrowser')).toBe('gate.bindPhone')
-    expect(gateMessageKey('browser')).toBe('gate.login')
   })
 })

@@ -49,8 +49,3 @@ export function gateConfirmAction(env: ClientEnv): GateAction {
   const target = loginGateTarget(env)
   return target === 'native' ? { kind: 'native-login' } : { kind: 'navigate', url: target }
 }
-
-/** The dialog body key: bind a mobile number in the messaging browser, log in elsewhere. */
-export function gateMessageKey(env: ClientEnv): 'gate.bindPhone' | 'gate.login' {
-  return env === 'wechatBrowser' ? 'gate.bindPhone' : 'gate.login'
-}

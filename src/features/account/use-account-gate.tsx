@@ -13,10 +13,11 @@ import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CreditView } from '../../core/credit'
 import { selectCreditDialog } from '../../core/credit'
+import { PhoneGateMessage, phoneGateMessage } from '../../core/login-flow'
 import { navigate } from '../../services/navigate'
 import { AccountDialog, type DialogButton } from './components/AccountDialog'
 import { clientEnv, isChineseSite } from './client-env'
-import { gateConfirmAction, gateMessageKey, needsPhoneGate, routeNeedsLogin, shouldPromptLogin } from './gates'
+import { gateConfirmAction, needsPhoneGate, routeNeedsLogin, shouldPromptLogin } from './gates'
 import { startNativeLogin } from './native-login'
 import { useUserStore } from './user-store'
 
@@ -47,13 +48,13 @@ export function useAccountGate(): AccountGate {
     const env = clientEnv()
     const action = gateConfirmAction(env)
     setDialog({
-      title: t('user:gate.title'),
-      content: t(`user:${gateMessageKey(env)}`),
+      title: t(PhoneGateMessage.title),
+      content: t(phoneGateMessage(env)),
       testId: 'phone-gate',
       buttons: [
-        { text: t('user:gate.cancel'), testId: 'phone-gate-cancel', onClick: () => setDialog(null) },
+        { text: t('user:common.cancel'), testId: 'phone-gate-cancel', onClick: () => setDialog(null) },
         {
-          text: t('user:gate.confirm'),
+          text: t('user:common.confirm'),
           testId: 'phone-gate-confirm',
           primary: true,
           onClick: () => {
@@ -77,12 +78,12 @@ export function useAccountGate(): AccountGate {
       const chosen = selectCreditDialog(view, opts)
       if (!chosen) return true
       const params = 'params' in chosen ? { ...chosen.params, action: t(chosen.params.action) } : {}
-      const gotIt: DialogButton = { text: t('user:credit.gotIt'), testId: 'credit-got-it', primary: true, onClick: () => setDialog(null) }
+      const gotIt: DialogButton = { text: t('account:credit.gotIt'), testId: 'credit-got-it', primary: true, onClick: () => setDialog(null) }
       const buttons: DialogButton[] =
         chosen.kind === 'shortLoseCredit'
-          ? [{ text: t('user:credit.myIntegrity'), testId: 'credit-my-integrity', onClick: () => { setDialog(null); navigate('/user-credit') } }, gotIt]
+          ? [{ text: t('account:credit.myIntegrity'), testId: 'credit-my-integrity', onClick: () => { setDialog(null); navigate('/user-credit') } }, gotIt]
           : [gotIt]
-      setDialog({ title: t('user:credit.title'), content: t(chosen.messageKey, params), buttons, testId: `credit-dialog-${chosen.kind}` })
+      setDialog({ title: t(PhoneGateMessage.title), content: t(chosen.messageKey, params), buttons, testId: `credit-dialog-${chosen.kind}` })
       return false
     },
     [t],
