@@ -41,12 +41,14 @@ export interface BuildAppOptions {
   /** 64 hex chars encrypting personal fields; omitted = development key */
   fieldKey?: string
   logger?: FastifyServerOptions['logger']
+  /** read Host from X-Forwarded-Host (only behind a proxy you run: clients could forge it) */
+  trustProxy?: boolean
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = !options.database
   const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
-  const app = Fastify({ logger: options.logger ?? false })
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
   try {
     await seed(database.db, options.sites ?? loadSites())
     const sites = new SiteRegistry(database.db, options.defaultSiteCode ?? DEFAULT_SITE_CODE)

@@ -12,11 +12,13 @@ describe('readConfig', () => {
     assert.match(c.h5Root, /dist\/h5$/)
     assert.equal(c.maxInFlight, DEFAULT_MAX_IN_FLIGHT)
     assert.equal(c.fieldKey, DEV_FIELD_KEY)
+    assert.equal(c.trustProxy, false)
   })
 
   it('reads the environment', () => {
     const c = readConfig({ NODE_ENV: 'development', PORT: '9000', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/d', MAX_IN_FLIGHT: '1', TOKEN_TTL_MS: '60000' })
     assert.deepEqual([c.port, c.databaseUrl, c.dataDir, c.maxInFlight, c.tokenTtlMs], [9000, 'postgres://u@h/db', '/d', 1, 60000])
+    assert.equal(readConfig({ NODE_ENV: 'development', TRUST_PROXY: '1' }).trustProxy, true)
   })
 
   it('refuses numbers that are not positive whole numbers, naming the variable', () => {

@@ -22,6 +22,8 @@ export interface ServerConfig {
   maxInFlight: number
   tokenTtlMs: number
   fieldKey: string
+  /** behind a reverse proxy: take Host and client IP from X-Forwarded-* (sites are chosen by Host) */
+  trustProxy: boolean
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -44,5 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxInFlight: positiveInt('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, DEFAULT_MAX_IN_FLIGHT),
     tokenTtlMs: positiveInt('TOKEN_TTL_MS', env.TOKEN_TTL_MS, DEFAULT_TOKEN_TTL_MS),
     fieldKey: env.FIELD_KEY || DEV_FIELD_KEY,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   }
 }

@@ -13,6 +13,7 @@ async function main() {
     maxInFlight: config.maxInFlight,
     tokenTtlMs: config.tokenTtlMs,
     fieldKey: config.fieldKey,
+    trustProxy: config.trustProxy,
     logger: { level: process.env.LOG_LEVEL || 'info' },
   }).catch(async (e) => {
     await database.close()

@@ -60,6 +60,17 @@ describe('site entry and detail', () => {
     assert.equal((await get('/api/user/api/site/getSiteDetail', { host: '127.0.0.1' })).body.data.siteCode, 'cd-city')
   })
 
+  it('behind a trusted proxy X-Forwarded-Host picks the site; otherwise it is ignored', async () => {
+    const headers = { host: '10.0.0.5:8080', 'x-forwarded-host': 'intl-expo.wenlv.example' }
+    assert.equal((await get('/api/user/api/site/getSiteDetail', headers)).body.data.siteCode, 'cd-city')
+    const proxied = await buildApp({ database, trustProxy: true })
+    try {
+      assert.equal((await proxied.inject({ url: '/api/user/api/site/getSiteDetail', headers })).json().data.siteCode, 'intl-expo')
+    } finally {
+      await proxied.close()
+    }
+  })
+
   it('an explicit siteCode wins over the Host', async () => {
     const { body } = await get('/api/user/api/site/getSiteDetail?siteCode=sc-province', { host: 'intl-expo.localhost' })
     assert.equal(body.data.siteCode, 'sc-province')
