@@ -4,13 +4,20 @@
  */
 import { changeLanguage, currentLanguage, i18n, siteLanguages } from './index'
 import { STORAGE_KEYS, storage } from '../platform/storage'
+import { toAppLanguage } from '../core/lang'
 
 describe('i18n instance', () => {
   test('starts in the site default language, synchronously, with every namespace loaded', () => {
     expect(i18n.isInitialized).toBe(true)
-    expect(currentLanguage()).toBe(__SITE__.defaultLanguage === 'jp' ? 'ja' : __SITE__.defaultLanguage === 'kr' ? 'ko' : __SITE__.defaultLanguage)
-    expect(i18n.t('common:listFailed', { lng: 'en' })).toBe('Failed to get list')
+    expect(currentLanguage()).toBe(toAppLanguage(__SITE__.defaultLanguage))
     expect(i18n.t('common:noMore', { lng: 'zh' })).toBe('没有更多了')
+  })
+
+  test('loads exactly the languages the site offers', () => {
+    for (const lang of ['zh', 'en', 'fr', 'ja', 'ko']) {
+      expect(i18n.hasResourceBundle(lang, 'common')).toBe(siteLanguages().includes(lang as any))
+    }
+    if (siteLanguages().includes('en')) expect(i18n.t('common:listFailed', { lng: 'en' })).toBe('Failed to get list')
   })
 
   test('changeLanguage refuses a language the site does not offer', async () => {

@@ -28,7 +28,9 @@ function initialLanguage(): AppLanguage {
 export const i18n = i18next.createInstance()
 
 i18n.use(initReactI18next).init({
-  resources: loadResources(APP_LANGUAGES, NAMESPACES),
+  // only the site's languages: the others can never be shown (changeLanguage refuses them), and a
+  // build may leave their files out of the bundle (see the ContextReplacementPlugin note in ./loader.ts)
+  resources: loadResources(siteLanguages(), NAMESPACES),
   lng: initialLanguage(),
   supportedLngs: [...APP_LANGUAGES],
   // visitors of the foreign-language site read English sooner than Chinese

@@ -2,6 +2,11 @@
  * Static locale loader: every locales/<lang>/<namespace>.json is bundled (webpack turns the
  * template require below into a context over locales/, jest and Node require the file).
  * A missing module is the error catalogue's "unknown locale module → not-found error".
+ *
+ * The context holds every JSON under locales/ (all five languages, and the server's namespace).
+ * A build can narrow it to the site's languages and app namespaces with webpack's
+ * ContextReplacementPlugin on /locales$/ (regex ^\./(zh|en)/(?!server\b)[\w-]+\.json$);
+ * the app only loads the site's languages, so nothing else is needed for that.
  */
 import type { AppLanguage } from '../core/lang'
 

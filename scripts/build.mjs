@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+/**
+ * Builds the app for one site or all sites, per target.
+ *
+ *   npm run build -- [--site <code>] [--target h5|weapp] [--env <apiEnv>]
+ *   npm run build:all -- [--target h5|weapp] [--env <apiEnv>]      (every sites/*.json)
+ *
+ * Defaults: site cd-city, both targets. --env picks the site's API base (development, test,
+ * production, regionalProduction, local); without it config/site-env.ts decides (h5 local, weapp
+ * development). Output: dist/<target>/<site>/. After a weapp build the site's appid and project
+ * name are written into dist/weapp/<site>/project.config.json (root project.config.json is the
+ * template). build:all prints a summary table and exits non-zero if any build failed.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const require = createRequire(import.meta.url)
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const { loadSite, loadSites, DEFAULT_SITE_CODE } = require(path.join(ROOT, 'sites'))
+
+export const TARGETS = ['h5', 'weapp']
+const API_ENVS = ['development', 'test', 'production', 'regionalProduction', 'local']
+
+export function parseArgs(argv) {
+  const opts = { all: false, site: undefined, targets: TARGETS, env: undefined, verbose: undefined }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    const value = () => {
+      const v = arg.includes('=') ? arg.split('=').slice(1).join('=') : argv[++i]
+      if (!v) throw new Error(`${arg} needs a value`)
+      return v
+    }
+    if (arg === '--all') opts.all = true
+    else if (arg.startsWith('--site')) opts.site = value()
+    else if (arg.startsWith('--target')) opts.targets = [value()]
+    else if (arg.startsWith('--env')) opts.env = value()
+    else if (arg === '--verbose') opts.verbose = true
+    else if (arg === '--quiet') opts.verbose = false
+    else throw new Error(`Unknown argument ${arg}`)
+  }
+  for (const t of opts.targets) if (!TARGETS.includes(t)) throw new Error(`--target must be one of ${TARGETS.join(', ')}`)
+  if (opts.env && !API_ENVS.includes(opts.env)) throw new Error(`--env must be one of ${API_ENVS.join(', ')}`)
+  return opts
+}
+
+export function outputDir(target, siteCode) {
+  return path.join(ROOT, 'dist', target, siteCode)
+}
+
+/** dist/weapp/<site>/project.config.json: the root template with the site's appid and name. */
+export function writeProjectConfig(site, dir = outputDir('weapp', site.siteCode)) {
+  const template = JSON.parse(fs.readFileSync(path.join(ROOT, 'project.config.json'), 'utf8'))
+  const config = {
+    ...template,
+    miniprogramRoot: './',
+    appid: site.appid,
+    projectname: `wenlv-${site.siteCode}`,
+    description: `${site.name} (${site.english}) - Wenlv Cloud mini-program, site ${site.siteCode}`,
+  }
+  fs.writeFileSync(path.join(dir, 'project.config.json'), JSON.stringify(config, null, 2) + '\n')
+  return config
+}
+
+function runTaro(target, site, { env, verbose }) {
+  const logDir = path.join(ROOT, 'dist', '.build-logs')
+  fs.mkdirSync(logDir, { recursive: true })
+  const logFile = path.join(logDir, `${target}-${site.siteCode}.log`)
+  const childEnv = { ...process.env, WENLV_SITE: site.siteCode, NODE_ENV: 'production' }
+  if (env) childEnv.WENLV_API_ENV = env
+  else delete childEnv.WENLV_API_ENV
+  const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
+  return new Promise((resolve) => {
+    const log = fs.createWriteStream(logFile)
+    const child = spawn(taro, ['build', '--type', target], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.pipe(log, { end: false })
+    child.stderr.pipe(log, { end: false })
+    if (verbose) {
+      child.stdout.pipe(process.stdout, { end: false })
+      child.stderr.pipe(process.stderr, { end: false })
+    }
+    child.on('close', (code) => log.end(() => resolve({ code, logFile })))
+    child.on('error', (error) => log.end(() => resolve({ code: 1, logFile, error })))
+  })
+}
+
+/** Taro can exit 0 with webpack errors printed; an output without its entry file is a failure too. */
+function outputComplete(target, siteCode) {
+  const dir = outputDir(target, siteCode)
+  return fs.existsSync(path.join(dir, target === 'h5' ? 'index.html' : 'app.json'))
+}
+
+export async function buildOne(site, target, options = {}) {
+  const started = Date.now()
+  const dir = outputDir(target, site.siteCode)
+  fs.rmSync(dir, { recursive: true, force: true })
+  const { code, logFile } = await runTaro(target, site, options)
+  let ok = code === 0 && outputComplete(target, site.siteCode)
+  let note = ok ? '' : `taro exit ${code}${outputComplete(target, site.siteCode) ? '' : ', no output'}`
+  if (ok && target === 'weapp') {
+    try {
+      writeProjectConfig(site, dir)
+    } catch (error) {
+      ok = false
+      note = `project.config.json: ${error.message}`
+    }
+  }
+  return { site: site.siteCode, target, ok, seconds: (Date.now() - started) / 1000, dir: path.relative(ROOT, dir), logFile, note }
+}
+
+function printTable(results) {
+  const rows = [['site', 'target', 'result', 'time', 'output'], ...results.map((r) => [r.site, r.target, r.ok ? 'ok' : `FAILED ${r.note}`, `${r.seconds.toFixed(1)} s`, r.dir])]
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)))
+  for (const row of rows) console.log(row.map((cell, c) => String(cell).padEnd(widths[c])).join('  '))
+}
+
+function tail(file, lines = 40) {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
+  } catch {
+    return ''
+  }
+}
+
+export async function main(argv = process.argv.slice(2)) {
+  const opts = parseArgs(argv)
+  const sites = opts.all ? loadSites() : [loadSite(opts.site || DEFAULT_SITE_CODE)]
+  const jobs = sites.flatMap((site) => opts.targets.map((target) => ({ site, target })))
+  const verbose = opts.verbose ?? jobs.length === 1
+  const results = []
+  // one build at a time: the machine has two cores and webpack uses them all
+  for (const { site, target } of jobs) {
+    process.stdout.write(`building ${target} ${site.siteCode}${opts.env ? ` (api ${opts.env})` : ''} ...\n`)
+    const result = await buildOne(site, target, { env: opts.env, verbose })
+    results.push(result)
+    if (!result.ok) console.error(`--- ${target} ${site.siteCode} failed, last lines of ${path.relative(ROOT, result.logFile)}:\n${tail(result.logFile)}`)
+  }
+  console.log('')
+  printTable(results)
+  const failed = results.filter((r) => !r.ok).length
+  console.log(`\n${results.length - failed}/${results.length} builds ok`)
+  return failed ? 1 : 0
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error.message)
+      process.exit(2)
+    },
+  )
+}

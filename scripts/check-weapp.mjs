@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * Offline checks of built mini-programs (dist/weapp/<site>/): structure, package sizes, and
+ * miniprogram-ci's static analysis. Library for tests/weapp/*.test.mjs and bench-size.mjs;
+ * as a CLI it runs miniprogram-ci on one build and prints JSON (a child process, because
+ * miniprogram-ci leaves file watchers open and never lets Node exit by itself):
+ *
+ *   node scripts/check-weapp.mjs --ci dist/weapp/<site>
+ *
+ * miniprogram-ci findings (2.1.42): `new ci.Project` insists on a private key, but
+ * analyseCode and checkCodeQuality never use it and make no network call, so a placeholder
+ * key is enough. Upload, preview and getProjectAttr need the real key and WeChat's servers.
+ */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { spawnSync } from 'node:child_process'
+
+const require = createRequire(import.meta.url)
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const WEAPP_DIST = path.join(ROOT, 'dist', 'weapp')
+
+/** WeChat's hard limit per package (main or sub) and our own budget for the main package. */
+export const WEAPP_PACKAGE_LIMIT = 2 * 1024 * 1024
+export const WEAPP_MAIN_BUDGET = 1.2 * 1024 * 1024
+
+/** DevTools project files live beside the code but are not part of the uploaded package. */
+const NOT_IN_PACKAGE = new Set(['project.config.json', 'project.private.config.json'])
+
+/** Site codes that have a weapp build (an app.json) in dist/weapp. */
+export function builtWeappSites(dist = WEAPP_DIST) {
+  if (!fs.existsSync(dist)) return []
+  return fs
+    .readdirSync(dist)
+    .filter((code) => fs.existsSync(path.join(dist, code, 'app.json')))
+    .sort()
+}
+
+export function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'))
+}
+
+export function listFiles(dir, base = dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full).split(path.sep).join('/')]
+  })
+}
+
+/** app.json's subpackages (both spellings WeChat accepts). */
+export function subpackagesOf(appJson) {
+  return appJson.subPackages || appJson.subpackages || []
+}
+
+/** Bytes per package: main = every file outside the subpackage roots. */
+export function packageSizes(buildDir) {
+  const appJson = readJson(path.join(buildDir, 'app.json'))
+  const roots = subpackagesOf(appJson).map((p) => p.root.replace(/^\/|\/$/g, '') + '/')
+  const sizes = { main: 0, subpackages: Object.fromEntries(roots.map((r) => [r.slice(0, -1), 0])), total: 0 }
+  for (const file of listFiles(buildDir)) {
+    // WeChat uploads code and media types only; webpack's *.LICENSE.txt files stay behind
+    if (NOT_IN_PACKAGE.has(file) || file.endsWith('.txt')) continue
+    const bytes = fs.statSync(path.join(buildDir, file)).size
+    sizes.total += bytes
+    const root = roots.find((r) => file.startsWith(r))
+    if (root) sizes.subpackages[root.slice(0, -1)] += bytes
+    else sizes.main += bytes
+  }
+  return sizes
+}
+
+/** A page or component needs its .js, .json and .wxml (wxss is optional). */
+export function missingPageFiles(buildDir, pagePath) {
+  return ['.js', '.json', '.wxml'].map((ext) => pagePath + ext).filter((f) => !fs.existsSync(path.join(buildDir, f)))
+}
+
+/** Every page path app.json declares: main pages and subpackage pages with their root. */
+export function declaredPages(appJson) {
+  const main = appJson.pages || []
+  const sub = subpackagesOf(appJson).flatMap((p) => (p.pages || []).map((page) => `${p.root.replace(/\/$/, '')}/${page}`))
+  return [...main, ...sub]
+}
+
+/** Runs miniprogram-ci's offline analysis in this process; call from a child process only. */
+async function runMiniprogramCi(buildDir) {
+  const ci = require('miniprogram-ci')
+  const config = readJson(path.join(buildDir, 'project.config.json'))
+  const project = new ci.Project({
+    appid: config.appid,
+    type: 'miniProgram',
+    projectPath: path.resolve(buildDir),
+    // required by the constructor, unused by analyseCode / checkCodeQuality (see top comment)
+    privateKey: 'offline-placeholder-not-a-key',
+    ignores: ['node_modules/**/*'],
+  })
+  const analysis = await ci.analyseCode(project)
+  const quality = await ci.checkCodeQuality(project)
+  return {
+    appid: config.appid,
+    files: analysis.files.length,
+    moduleErrors: analysis.modules.filter((m) => m.errors && m.errors.length).map((m) => ({ id: m.id, errors: m.errors })),
+    depErrors: analysis.modules.flatMap((m) => (m.deps || []).filter((d) => d.error).map((d) => ({ from: m.id, request: d.request, error: d.error }))),
+    unreferencedFiles: analysis.files.filter((f) => !f.moduleId).map((f) => f.path),
+    quality: quality.map(({ name, success, text, detail }) => ({ name, success, text, detail })),
+  }
+}
+
+/** miniprogram-ci on one build, in a child process; answers its JSON result or throws. */
+export function miniprogramCiReport(buildDir, timeoutMs = 120000) {
+  const res = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--ci', buildDir], { encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 })
+  const line = (res.stdout || '').split('\n').find((l) => l.startsWith('{"ciReport"'))
+  if (!line) throw new Error(`miniprogram-ci gave no report (status ${res.status}, signal ${res.signal}):\n${(res.stderr || '').slice(-2000)}`)
+  return JSON.parse(line).ciReport
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
+  const i = process.argv.indexOf('--ci')
+  const dir = i > 0 ? process.argv[i + 1] : undefined
+  if (!dir) {
+    console.error('usage: node scripts/check-weapp.mjs --ci dist/weapp/<site>')
+    process.exit(2)
+  }
+  runMiniprogramCi(dir).then(
+    (report) => {
+      process.stdout.write(`${JSON.stringify({ ciReport: report })}\n`)
+      process.exit(0)
+    },
+    (error) => {
+      console.error(error && (error.stack || error))
+      process.exit(1)
+    },
+  )
+}
