@@ -1,8 +1,9 @@
 /**
  * Demo menus for sites that have none yet, so every site's home grid and bottom bar work
  * out of the box. Operators change menus in the database afterwards; seeding never overwrites.
- * Menu codes are those of product-spec 2.1, plus DEVELOP (coming soon), TRAFFIC (a group
- * holding a subList) and EXTERNAL_LINK (jumpType 2).
+ * Menu codes are those of product-spec 2.1 (src/core/menu-codes.ts), plus DEVELOP (coming soon)
+ * and EXTERNAL_LINK (jumpType 2, opened by its link whatever the code). The group with a subList
+ * is DEFAULT_SERVICE, so an app that does not unfold sub-entries still opens a sensible page.
  */
 import type { SiteConfig } from '../../../types/site'
 
@@ -16,8 +17,8 @@ export interface DemoMenu {
 /** Ministry of Culture and Tourism of China: a real, stable address for the external-link demo. */
 const EXTERNAL_DEMO_LINK = 'https://www.mct.gov.cn/'
 
-const TRAFFIC: DemoMenu = { code: 'TRAFFIC', subList: [{ code: 'BUS_INQUIRY' }, { code: 'TRAIN_INQUIRY' }, { code: 'AIRCRAFT_INQUIRY' }] }
-const COMMON_TAIL: DemoMenu[] = [{ code: 'ORDERS', needLogin: true }, TRAFFIC, { code: 'DEVELOP' }, { code: 'EXTERNAL_LINK', externalLink: EXTERNAL_DEMO_LINK }]
+const SERVICES: DemoMenu = { code: 'DEFAULT_SERVICE', subList: [{ code: 'BUS_INQUIRY' }, { code: 'TRAIN_INQUIRY' }, { code: 'AIRCRAFT_INQUIRY' }] }
+const COMMON_TAIL: DemoMenu[] = [{ code: 'ORDERS', needLogin: true }, SERVICES, { code: 'DEVELOP' }, { code: 'EXTERNAL_LINK', externalLink: EXTERNAL_DEMO_LINK }]
 
 /** Bottom navigation: INDEX first, USER last, 3 to 5 entries. */
 export function demoBottomNav(site: SiteConfig): DemoMenu[] {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import type { MenuItem } from '../../../../types/contract'
+import { resolveMenuTarget } from '../../../../src/core/menu-codes'
 import { loadSites } from '../../../../sites/index.js'
 import { buildApp } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
@@ -113,6 +114,17 @@ describe('menus', () => {
       assert.ok(flatten(items).every((m) => m.name && m.selectIcon?.startsWith('data:image/svg+xml') && m.unSelectIcon))
     })
   }
+
+  it('every seeded entry opens something in the app (src/core/menu-codes), none is unknown', async () => {
+    for (const site of loadSites().filter((s) => s.state === 'NORMAL')) {
+      const nav = (await get(`/api/config/api/layout/getBottomNavList?siteCode=${site.siteCode}`)).body.data.layoutDetail
+      const grid = (await get(`/api/config/api/menu/getIndexMenuList?siteCode=${site.siteCode}`)).body.datas
+      for (const item of flatten([...nav, ...grid])) {
+        const target = resolveMenuTarget(item, { siteCode: site.siteCode, region: site.regionCode, isMiniProgram: false })
+        assert.notEqual(target.kind, 'unknown', `${site.siteCode} ${item.menuCode}`)
+      }
+    }
+  })
 
   it('cd-city and intl-expo bottom bars are the ones the demo describes', async () => {
     const codes = async (code: string) => (await get(`/api/config/api/layout/getBottomNavList?siteCode=${code}`)).body.data.layoutDetail.map((m: MenuItem) => m.menuCode)
