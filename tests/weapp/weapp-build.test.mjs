@@ -1,0 +1,91 @@
+/**
+ * Checks every mini-program build in dist/weapp/<site>/ (build first: npm run build:all, or
+ * npm run build -- --site <code> --target weapp). Run: npm run test:weapp
+ * (node's test runner with tsx, so src/app.config.ts can be read as the source of truth).
+ */
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, test } from 'node:test'
+import {
+  ROOT, WEAPP_DIST, WEAPP_PACKAGE_LIMIT, builtWeappSites, declaredPages, miniprogramCiReport,
+  missingPageFiles, packageSizes, readJson, subpackagesOf,
+} from '../../scripts/check-weapp.mjs'
+
+const sites = builtWeappSites()
+
+/** The app config as the source declares it for the weapp target. */
+async function sourceAppConfig() {
+  const previous = process.env.TARO_ENV
+  process.env.TARO_ENV = 'weapp'
+  globalThis.defineAppConfig = (config) => config
+  try {
+    const mod = await import(path.join(ROOT, 'src', 'app.config.ts'))
+    return mod.default.default || mod.default
+  } finally {
+    process.env.TARO_ENV = previous
+  }
+}
+
+test('at least one weapp build exists in dist/weapp', () => {
+  assert.ok(sites.length > 0, 'no dist/weapp/<site>/app.json: run npm run build -- --target weapp (or npm run build:all) first')
+})
+
+for (const site of sites) {
+  const dir = path.join(WEAPP_DIST, site)
+  const appJson = readJson(path.join(dir, 'app.json'))
+
+  describe(`weapp ${site}`, () => {
+    test('app.json declares the pages and subpackages of src/app.config.ts', async () => {
+      const source = await sourceAppConfig()
+      assert.deepEqual(appJson.pages, source.pages)
+      const roots = (list) => (list || []).map((p) => ({ root: p.root, pages: [...p.pages].sort() }))
+      assert.deepEqual(roots(subpackagesOf(appJson)), roots(source.subPackages || source.subpackages))
+    })
+
+    test('every declared page has its .js, .json and .wxml', () => {
+      const pages = declaredPages(appJson)
+      assert.ok(pages.length > 0)
+      const missing = pages.flatMap((page) => missingPageFiles(dir, page))
+      assert.deepEqual(missing, [])
+    })
+
+    test('every subpackage root exists', () => {
+      for (const pkg of subpackagesOf(appJson)) assert.ok(fs.statSync(path.join(dir, pkg.root)).isDirectory(), pkg.root)
+    })
+
+    test('the tab bar is custom and the custom-tab-bar component is built', () => {
+      assert.equal(appJson.tabBar?.custom, true)
+      assert.deepEqual(missingPageFiles(dir, 'custom-tab-bar/index'), [])
+      assert.equal(readJson(path.join(dir, 'custom-tab-bar', 'index.json')).component, true)
+      for (const item of appJson.tabBar.list) assert.ok(appJson.pages.includes(item.pagePath), `tab page ${item.pagePath} is in the main package`)
+    })
+
+    test("project.config.json carries the site's appid", () => {
+      const site_ = readJson(path.join(ROOT, 'sites', `${site}.json`))
+      const config = readJson(path.join(dir, 'project.config.json'))
+      assert.equal(config.appid, site_.appid, 'build with npm run build: a bare taro build keeps the template appid')
+      assert.equal(config.projectname, `wenlv-${site}`)
+      assert.equal(config.compileType, 'miniprogram')
+    })
+
+    test('main package and every subpackage stay under the 2 MB WeChat limit', (t) => {
+      const sizes = packageSizes(dir)
+      t.diagnostic(`main ${(sizes.main / 1024).toFixed(1)} KB, total ${(sizes.total / 1024).toFixed(1)} KB`)
+      assert.ok(sizes.main < WEAPP_PACKAGE_LIMIT, `main package ${sizes.main} bytes`)
+      for (const [root, bytes] of Object.entries(sizes.subpackages)) assert.ok(bytes < WEAPP_PACKAGE_LIMIT, `${root}: ${bytes} bytes`)
+    })
+
+    test('miniprogram-ci offline analysis: no unresolved modules, package size check passes', (t) => {
+      const report = miniprogramCiReport(dir)
+      assert.deepEqual(report.moduleErrors, [])
+      assert.deepEqual(report.depErrors, [])
+      const sizeCheck = report.quality.find((q) => q.name === 'PACKAGE_SIZE_LIMIT')
+      assert.ok(sizeCheck, 'checkCodeQuality answered PACKAGE_SIZE_LIMIT')
+      assert.equal(sizeCheck.success, true, JSON.stringify(sizeCheck.detail))
+      // advisory items (compression switches of DevTools, lazy loading...) are reported, not enforced
+      for (const q of report.quality) t.diagnostic(`${q.success ? 'pass' : 'note'} ${q.name}: ${q.text}`)
+      if (report.unreferencedFiles.length) t.diagnostic(`files outside the dependency graph: ${report.unreferencedFiles.join(', ')}`)
+    })
+  })
+}
