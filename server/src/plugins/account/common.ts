@@ -21,7 +21,17 @@ export function fieldsOf(request: FastifyRequest): Fields {
   for (const [k, v] of Object.entries((request.query ?? {}) as Fields)) if (!CONTROL.has(k)) out[k] = v
   const body = request.body
   if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(out, body as Fields)
-  return out
+  return refuseNul(out)
+}
+
+/** PostgreSQL text cannot hold U+0000: refuse it up front instead of failing in the database. */
+function refuseNul(fields: Fields): Fields {
+  for (const [k, v] of Object.entries(fields)) {
+    if ((typeof v === 'string' && v.includes('\u0000')) || (Array.isArray(v) && v.some((x) => typeof x === 'string' && x.includes('\u0000')))) {
+      throw badInput('account:field.invalid', { field: k })
+    }
+  }
+  return fields
 }
 
 /** A single trimmed string ('' when absent or not text). */
@@ -69,7 +79,7 @@ export function decryptPayload(request: FastifyRequest): Fields {
   if (!data) throw badInput('account:payload.missing')
   const value = sm4DecryptJson<Fields>(data, request.site.config.sm4Key)
   if (!value) throw badInput('account:payload.invalid')
-  return value
+  return refuseNul(value)
 }
 
 /** A siteId parameter, when given, must be the request's site (tokens are per site). */
