@@ -65,6 +65,13 @@ describe('route table (product-spec section 2)', () => {
     expect(allRoutes().length).toBeGreaterThan(250)
   })
 
+  test('app config: the H5 catch-all page comes last, after every other subpackage page (the router tries them in order)', () => {
+    const cfg = appPagesConfig()
+    const last = cfg.subPackages[cfg.subPackages.length - 1]
+    expect(`${last.root}/${last.pages[last.pages.length - 1]}`).toBe(PAGES['not-found'].path)
+    expect(cfg.subPackages.map((s) => s.root)).toContain('package-account')
+  })
+
   test('matchPattern ignores a trailing slash and rejects missing required segments', () => {
     expect(matchPattern('/a/:id', '/a/1/')).toEqual({ id: '1' })
     expect(matchPattern('/a/:id', '/a')).toBeNull()

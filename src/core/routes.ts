@@ -117,9 +117,18 @@ export function appPagesConfig() {
     const [root, ...rest] = p.path.split('/')
     roots.set(root, [...(roots.get(root) || []), rest.join('/')])
   }
+  // The H5 router tries pages in this order, so the subpackage holding the not-found page (and its
+  // '/(.*)' catch-all) goes last, and inside it the not-found page last; otherwise it would swallow
+  // every page of the subpackages after it.
+  const notFound = PAGES[NOT_FOUND_PAGE].path.split('/')
+  const catchAllRoot = notFound[0]
+  const notFoundRest = notFound.slice(1).join('/')
+  const subPackages = [...roots]
+    .sort(([a], [b]) => Number(a === catchAllRoot) - Number(b === catchAllRoot))
+    .map(([root, pages]) => ({ root, pages: root === catchAllRoot ? [...pages.filter((p) => p !== notFoundRest), notFoundRest] : pages }))
   return {
     pages: mainPages,
-    subPackages: [...roots].map(([root, pages]) => ({ root, pages })),
+    subPackages,
     tabPages: mainPages,
   }
 }
