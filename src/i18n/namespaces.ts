@@ -3,7 +3,7 @@
  * Add yours here when you add the files; src/i18n/locales.test.ts fails while a namespace
  * on disk is missing from this list (or the other way round).
  */
-export const NAMESPACES = ['common', 'account', 'user'] as const
+export const NAMESPACES = ['common', 'account', 'user', 'shell'] as const
 
 /** Namespaces on disk that the app does not load: `server` holds the contract server's messages (server/). */
 export const NON_APP_NAMESPACES = ['server'] as const

@@ -2,31 +2,15 @@
  * /vConsole: debug console toggle, only where the site allows it (site flag vConsole).
  * H5 loads vConsole on demand; the mini-program uses its own debug switch.
  */
-import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '../../../components/PageShell'
 import StatusView from '../../../components/StatusView'
-
-let instance: { destroy(): void } | undefined
-
-async function setDebugConsole(on: boolean) {
-  if (process.env.TARO_ENV === 'weapp') {
-    await Taro.setEnableDebug({ enableDebug: on })
-    return
-  }
-  if (on && !instance) {
-    const { default: VConsole } = await import('vconsole')
-    instance = new VConsole()
-  } else if (!on && instance) {
-    instance.destroy()
-    instance = undefined
-  }
-}
+import { isDebugConsoleOn, setDebugConsole } from './debug-console'
 
 export default function VConsolePage() {
   const { t } = useTranslation('shell')
-  const [on, setOn] = useState(!!instance)
+  const [on, setOn] = useState(isDebugConsoleOn)
   if (!__SITE__.vConsole) {
     return (
       <PageShell title={t('vconsole.title')}>
