@@ -59,8 +59,11 @@ export async function changeLanguage(code: string): Promise<boolean> {
   return true
 }
 
-i18n.on('languageChanged', (lng) => {
+/** <html lang> follows the interface language on H5 (screen readers, hyphenation, fonts). */
+function markDocumentLanguage(lng: string) {
   if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.documentElement.lang = lng
-})
+}
+markDocumentLanguage(i18n.language)
+i18n.on('languageChanged', markDocumentLanguage)
 
 export default i18n
