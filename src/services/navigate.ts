@@ -10,10 +10,14 @@ import { toMiniProgramUrl } from '../core/routes'
 /** Mini-programs keep at most 10 pages in the stack; beyond that navigateTo fails. */
 const WEAPP_STACK_LIMIT = 10
 
+// `(process.env.TARO_ENV) === ...` is parenthesised on purpose in shell code: the jest transformer
+// textually rewrites process.env.TARO_ENV to `TARO_ENV_JEST || TARO_ENV`, which without the
+// parentheses would bind to the comparison and make weapp paths untestable.
+
 export type NavigateMode = 'push' | 'replace' | 'relaunch'
 
 export function navigate(url: string, mode: NavigateMode = 'push'): Promise<unknown> {
-  if (process.env.TARO_ENV !== 'weapp') {
+  if ((process.env.TARO_ENV) !== 'weapp') {
     if (mode === 'relaunch') return Taro.reLaunch({ url })
     if (mode === 'replace') return Taro.redirectTo({ url })
     return Taro.navigateTo({ url })
@@ -29,7 +33,7 @@ export function navigate(url: string, mode: NavigateMode = 'push'): Promise<unkn
 
 /** The current location as a spec path on H5, or the page path + query on weapp. */
 export function currentLocation(): string {
-  if (process.env.TARO_ENV !== 'weapp' && typeof window !== 'undefined') return window.location.pathname + window.location.search
+  if ((process.env.TARO_ENV) !== 'weapp' && typeof window !== 'undefined') return window.location.pathname + window.location.search
   const pages = Taro.getCurrentPages()
   const page = pages[pages.length - 1]
   return page ? `/${page.route}` : '/'
