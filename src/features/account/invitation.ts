@@ -1,0 +1,31 @@
+/** Invitation helpers shared by /invitation, /accept-invitation and the invite pages. */
+import { useEffect, useState } from 'react'
+import { STORAGE_KEYS, storage } from '../../platform/storage'
+import { navigate } from '../../services/navigate'
+import { messageOf } from './api'
+import { finishLogin } from './navigation'
+import { toast } from './toast'
+import { userCentreApi } from './user-centre-api'
+
+/** Accepts an invitation as the logged-in user, or as the WeChat visitor (then the answer is a login). */
+export async function acceptInvitation(inviteCode: string, t: (key: string) => string, redirect?: string) {
+  const openId = storage.get<string>(STORAGE_KEYS.wechatOpenIdNew)
+  const res = await userCentreApi.acceptInvitation(inviteCode, openId)
+  if (res.code !== 0) {
+    toast(messageOf(res, t('common.requestFailed')))
+    return false
+  }
+  toast(res.message || t('invite.fillSuccess'))
+  if (res.data) finishLogin(res.data, redirect || '/index')
+  else navigate(redirect || '/user', 'replace')
+  return true
+}
+
+/** The user's own invitation code ('' until loaded). */
+export function useMyInviteCode() {
+  const [code, setCode] = useState('')
+  useEffect(() => {
+    userCentreApi.myInviteCode().then((res) => setCode(res.data?.inviteCode || ''))
+  }, [])
+  return code
+}

@@ -1,0 +1,47 @@
+/**
+ * /accept-invitation/{inviteCode} and /invite-form-app/{inviteCode}: who invites, and an accept
+ * button. Without a session or WeChat open id the visitor logs in first and comes back here.
+ */
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { STORAGE_KEYS, storage } from '@/platform/storage'
+import { AccountPage } from '@/features/account/components/AccountPage'
+import { acceptInvitation } from '@/features/account/invitation'
+import { usePageParams } from '@/features/account/navigation'
+import { userCentreApi } from '@/features/account/user-centre-api'
+import { useUserStore } from '@/features/account/user-store'
+import { navigate } from '@/services/navigate'
+import '../account-pages.scss'
+
+export default function AcceptInvitationPage() {
+  const { t } = useTranslation('user')
+  const { inviteCode = '' } = usePageParams()
+  const user = useUserStore((s) => s.user)
+  const [inviter, setInviter] = useState('')
+
+  useEffect(() => {
+    if (inviteCode) userCentreApi.inviteCodeInfo(inviteCode).then((res) => setInviter(res.data?.inviterNickName || ''))
+  }, [inviteCode])
+
+  const accept = () => {
+    const here = `/accept-invitation/${encodeURIComponent(inviteCode)}`
+    if (!user && !storage.get(STORAGE_KEYS.wechatOpenIdNew)) navigate(`/login?redirect=${encodeURIComponent(here)}`)
+    else acceptInvitation(inviteCode, t)
+  }
+
+  return (
+    <AccountPage titleKey="invite.acceptTitle" testId="accept-invitation-page">
+      <View className="account-page__body">
+        {inviter ? <View data-testid="accept-invitation-inviter">{inviter}</View> : null}
+        <View>{t('invite.acceptBody', { code: inviteCode })}</View>
+      </View>
+      <View className="account-page__actions">
+        <Button data-testid="accept-invitation-submit" type="primary" block onClick={accept}>
+          {t('invite.accept')}
+        </Button>
+      </View>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,23 @@
+/** /download-app/{inviteCode}: install the app and register with this invitation code (copyable). */
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { useTranslation } from 'react-i18next'
+import { AccountPage } from '@/features/account/components/AccountPage'
+import { copyText } from '@/features/account/copy'
+import { usePageParams } from '@/features/account/navigation'
+import '../account-pages.scss'
+
+export default function DownloadAppPage() {
+  const { t } = useTranslation('user')
+  const { inviteCode = '' } = usePageParams()
+  return (
+    <AccountPage titleKey="invite.downloadTitle" testId="download-app-page">
+      <View className="account-page__body">{t('invite.downloadBody', { code: inviteCode })}</View>
+      <View className="account-page__actions">
+        <Button data-testid="download-app-copy" block onClick={() => copyText(inviteCode, t)}>
+          {t('invite.copy')}
+        </Button>
+      </View>
+    </AccountPage>
+  )
+}

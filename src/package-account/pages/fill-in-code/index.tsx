@@ -1,0 +1,33 @@
+/** /fill-in-code: a registered user enters the code of the friend who invited them. */
+import { View } from '@tarojs/components'
+import { Button, Input } from '@nutui/nutui-react-taro'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { messageOf } from '@/features/account/api'
+import { AccountPage } from '@/features/account/components/AccountPage'
+import { toast } from '@/features/account/toast'
+import { userCentreApi } from '@/features/account/user-centre-api'
+import '../account-pages.scss'
+
+export default function FillInCodePage() {
+  const { t } = useTranslation('user')
+  const [code, setCode] = useState('')
+  const submit = async () => {
+    if (!code.trim()) return toast(t('invite.codeRequired'))
+    const res = await userCentreApi.fillInCode(code.trim())
+    if (res.code !== 0) return toast(messageOf(res, t('common.requestFailed')))
+    toast(t('invite.fillSuccess'))
+    setTimeout(() => Taro.navigateBack(), 500)
+  }
+  return (
+    <AccountPage titleKey="invite.fillTitle" testId="fill-in-code-page">
+      <View className="account-page__body">
+        <Input data-testid="fill-in-code-input" value={code} placeholder={t('invite.codePlaceholder')} onChange={setCode} />
+      </View>
+      <View className="account-page__actions">
+        <Button data-testid="fill-in-code-submit" type="primary" block onClick={submit}>{t('common.submit')}</Button>
+      </View>
+    </AccountPage>
+  )
+}
