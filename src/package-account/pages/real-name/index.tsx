@@ -1,0 +1,50 @@
+/** Real-name verification: status, and the form (real name + ID card number, checked before sending). */
+import { View } from '@tarojs/components'
+import { Button, Cell, Input } from '@nutui/nutui-react-taro'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isIdCard } from '@/core/validation'
+import { messageOf } from '@/features/account/api'
+import { AccountPage } from '@/features/account/components/AccountPage'
+import { toast } from '@/features/account/toast'
+import { userCentreApi, type RealNameInfo } from '@/features/account/user-centre-api'
+import '../account-pages.scss'
+
+const maskId = (v: string) => (v.length > 7 ? `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}` : v)
+
+export default function RealNamePage() {
+  const { t } = useTranslation('user')
+  const [info, setInfo] = useState<RealNameInfo | undefined>()
+  const [name, setName] = useState('')
+  const [idCard, setIdCard] = useState('')
+  const load = () => userCentreApi.realName().then((res) => setInfo(res.data))
+  useEffect(() => {
+    load()
+  }, [])
+
+  const submit = async () => {
+    if (name.trim().length < 2) return toast(t('contacts.nameRequired'))
+    if (!isIdCard(idCard.trim().toUpperCase())) return toast(t('profile.invalidIdCard'))
+    const res = await userCentreApi.verifyRealName(name.trim(), idCard.trim().toUpperCase())
+    if (res.code !== 0) return toast(messageOf(res, t('common.requestFailed')))
+    toast(res.message || t('realName.success'))
+    load()
+  }
+
+  return (
+    <AccountPage titleKey="realName.title" testId="real-name-page">
+      <Cell title={t('realName.title')} extra={<View data-testid="real-name-status">{info?.status === 1 ? t('realName.verified') : t('realName.notVerified')}</View>} />
+      {info?.status === 1 ? (
+        <>
+          <Cell title={t('realName.name')} extra={info.realName} />
+          <Cell title={t('realName.idCard')} extra={<View data-testid="real-name-idcard">{maskId(info.idCard)}</View>} />
+        </>
+      ) : null}
+      <Cell title={t('realName.name')} extra={<Input data-testid="real-name-name" value={name} placeholder={t('realName.name')} onChange={setName} />} />
+      <Cell title={t('realName.idCard')} extra={<Input data-testid="real-name-input-idcard" value={idCard} placeholder={t('realName.idCard')} onChange={setIdCard} />} />
+      <View className="account-page__actions">
+        <Button data-testid="real-name-submit" type="primary" block onClick={submit}>{t('realName.submit')}</Button>
+      </View>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,45 @@
+/** /user-withdrawal: withdraw an amount not above the balance (the server enforces the 1.00 minimum). */
+import { View } from '@tarojs/components'
+import { Button, Cell, Input } from '@nutui/nutui-react-taro'
+import Taro from '@tarojs/taro'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { messageOf } from '@/features/account/api'
+import { AccountPage } from '@/features/account/components/AccountPage'
+import { toast } from '@/features/account/toast'
+import { userCentreApi } from '@/features/account/user-centre-api'
+import { useUserStore } from '@/features/account/user-store'
+import '../account-pages.scss'
+
+/** An amount with at most 2 decimals, above 0 and not above the balance. */
+export function isWithdrawable(amount: string, balance: number): boolean {
+  if (!/^\d+(\.\d{1,2})?$/.test(amount)) return false
+  const n = Number(amount)
+  return n > 0 && n <= balance
+}
+
+export default function UserWithdrawalPage() {
+  const { t } = useTranslation('user')
+  const phone = useUserStore((s) => s.user?.phone || '')
+  const [balance, setBalance] = useState(0)
+  const [amount, setAmount] = useState('')
+  useEffect(() => {
+    userCentreApi.wallet().then((res) => setBalance(res.data?.balance ?? 0))
+  }, [])
+  const submit = async () => {
+    if (!isWithdrawable(amount.trim(), balance)) return toast(t('wallet.amountInvalid'))
+    const res = await userCentreApi.withdraw(amount.trim(), phone)
+    if (res.code !== 0) return toast(messageOf(res, t('common.requestFailed')))
+    toast(t('wallet.withdrawSuccess'))
+    setTimeout(() => Taro.navigateBack(), 500)
+  }
+  return (
+    <AccountPage titleKey="wallet.withdrawTitle" testId="withdrawal-page">
+      <Cell title={t('wallet.balance')} extra={balance.toFixed(2)} />
+      <Cell title={t('wallet.amount')} extra={<Input data-testid="withdrawal-amount" type="digit" value={amount} placeholder={t('wallet.amountPlaceholder')} onChange={setAmount} />} />
+      <View className="account-page__actions">
+        <Button data-testid="withdrawal-submit" type="primary" block onClick={submit}>{t('wallet.withdraw')}</Button>
+      </View>
+    </AccountPage>
+  )
+}

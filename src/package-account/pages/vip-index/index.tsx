@@ -1,0 +1,41 @@
+/** /vip-index: points, level and the way to the rules and the points details; daily check-in. */
+import { View } from '@tarojs/components'
+import { Button, Cell } from '@nutui/nutui-react-taro'
+import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AccountPage } from '@/features/account/components/AccountPage'
+import { toast } from '@/features/account/toast'
+import { userCentreApi, type VipIndex } from '@/features/account/user-centre-api'
+import { navigate } from '@/services/navigate'
+import '../account-pages.scss'
+
+export default function VipIndexPage() {
+  const { t } = useTranslation('user')
+  const [vip, setVip] = useState<VipIndex | undefined>()
+  const load = () => userCentreApi.vipIndex().then((res) => setVip(res.data))
+  useDidShow(load)
+
+  const checkIn = async () => {
+    const res = await userCentreApi.checkIn()
+    toast(res.message || t('common.requestFailed'))
+    if (res.code === 0) load()
+  }
+
+  return (
+    <AccountPage titleKey="vip.title" testId="vip-index-page">
+      <View className="account-page__head" style={{ textAlign: 'center' }}>
+        <View style={{ color: '#999' }}>{t('vip.points')}</View>
+        <View className="account-page__title" data-testid="vip-points">{vip ? vip.points : '--'}</View>
+      </View>
+      <Cell title={t('vip.level')} extra={<View data-testid="vip-level">{vip?.levelName || ''}</View>} />
+      <Cell title={t('vip.rules')} clickable data-testid="vip-rules-link" onClick={() => navigate('/vip-rules')} />
+      <Cell title={t('vip.details')} clickable data-testid="vip-integral-link" onClick={() => navigate('/vip-integral')} />
+      {vip && !vip.checkedInToday ? (
+        <View className="account-page__actions">
+          <Button data-testid="vip-check-in" type="primary" block onClick={checkIn}>✓</Button>
+        </View>
+      ) : null}
+    </AccountPage>
+  )
+}

@@ -1,0 +1,24 @@
+/** /vip-rules: how points are earned and the levels (texts from the server, in the site's language). */
+import { View } from '@tarojs/components'
+import { Cell } from '@nutui/nutui-react-taro'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AccountPage } from '@/features/account/components/AccountPage'
+import { userCentreApi, type VipRules } from '@/features/account/user-centre-api'
+import '../account-pages.scss'
+
+export default function VipRulesPage() {
+  const { t } = useTranslation('user')
+  const [rules, setRules] = useState<VipRules | undefined>()
+  useEffect(() => {
+    userCentreApi.vipRules().then((res) => setRules(res.data))
+  }, [])
+  return (
+    <AccountPage titleKey="vip.rules" testId="vip-rules-page">
+      <View className="account-page__body">{t('vip.rulesBody')}</View>
+      {rules?.rules.map((r) => <Cell key={r.reason} title={r.text} extra={`+${r.points}`} />)}
+      {rules?.levels.map((l) => <Cell key={l.level} title={l.name} extra={String(l.points)} />)}
+      {!rules ? <View className="account-list-state">{t('common.loading')}</View> : null}
+    </AccountPage>
+  )
+}
