@@ -68,7 +68,9 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     const nickname = str(p.nickname)
     if (nickname.length > 20) throw badInput('account:field.tooLong', { field: 'nickname', limit: 20 })
     await verifySmsCode(app, request, phone, p.code as string)
-    const user = await newUser(app, request, { phone, nickname: nickname || undefined })
+    // the unique (site, phone hash) index refuses a parallel registration of the same phone
+    const user = await newUser(app, request, { phone, nickname: nickname || undefined }).catch(() => null)
+    if (!user) throw badInput('account:register.exists')
     return ok(request, await loginAnswer(app, request, user))
   })
 
