@@ -1,4 +1,4 @@
-import { assignTabs, selectedTabIndex, showsTabBar, restoresScroll, popupLocksScroll, DEFAULT_BOTTOM_MENU } from './navigation'
+import { assignTabs, selectedTabIndex, showsTabBar, restoresScroll, popupLocksScroll, scrollTopOnReturn, DEFAULT_BOTTOM_MENU } from './navigation'
 import type { MenuItem } from '../../types/contract'
 
 const m = (menuCode: string, id = 1): MenuItem => ({ id, name: menuCode, menuCode, jumpType: 1 })
@@ -34,6 +34,11 @@ test('scroll restore skips /index, /activity, /time, /user', () => {
   for (const p of ['/index', '/activity', '/time', '/user']) expect(restoresScroll(p)).toBe(false)
   expect(restoresScroll('/news-list/all')).toBe(true)
   expect(restoresScroll('/activity/3')).toBe(true)
+  const saved = { '/news-list/all': 480, '/index': 900, '/user': 300 }
+  expect(scrollTopOnReturn('/news-list/all?x=1', saved)).toBe(480)
+  expect(scrollTopOnReturn('/index', saved)).toBe(0)
+  expect(scrollTopOnReturn('/user', saved)).toBe(0)
+  expect(scrollTopOnReturn('/never-saved', saved)).toBe(0)
 })
 
 test('pop-ups lock scroll except on appointment-order, volunteers, narrator-order, crteate-activity', () => {

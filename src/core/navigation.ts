@@ -83,6 +83,11 @@ export function restoresScroll(path: string): boolean {
   return !(NO_SCROLL_RESTORE_ROUTES as readonly string[]).includes(normalizePath(path))
 }
 
+/** Scroll position when coming back to a page: its saved height, or the top on the no-restore routes. */
+export function scrollTopOnReturn(path: string, pageHeights: Record<string, number>): number {
+  return restoresScroll(path) ? pageHeights[normalizePath(path)] || 0 : 0
+}
+
 export function popupLocksScroll(address: string): boolean {
   return !POPUP_SCROLL_LOCK_EXCEPTIONS.some((part) => address.includes(part))
 }

@@ -10,7 +10,7 @@ import { View } from '@tarojs/components'
 import Taro, { useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
 import { useEffect, useRef, useState, type PropsWithChildren } from 'react'
 import { BOTTOM_BUTTONS_DELAY_MS, SCROLL_RESTORE_DELAY_MS } from '../../core/constants'
-import { normalizePath, restoresScroll, showsTabBar } from '../../core/navigation'
+import { normalizePath, scrollTopOnReturn, showsTabBar } from '../../core/navigation'
 import { HOME_ROUTE, PAGES } from '../../core/routes'
 import { useShellStore } from '../../stores/shell'
 import BackHomeButton from '../BackHomeButton'
@@ -36,19 +36,14 @@ export function useDelayedVisible(ms = BOTTOM_BUTTONS_DELAY_MS): boolean {
 }
 
 function useScrollRestore(location: string) {
-  const scrollTop = useRef(0)
   const shownBefore = useRef(false)
-  usePageScroll(({ scrollTop: top }) => {
-    scrollTop.current = top
-    useShellStore.getState().savePageHeight(location, top)
-  })
+  usePageScroll(({ scrollTop }) => useShellStore.getState().savePageHeight(location, scrollTop))
   useDidShow(() => {
     if (!shownBefore.current) {
       shownBefore.current = true
       return
     }
-    const saved = useShellStore.getState().pageHeights[location] || 0
-    const target = restoresScroll(location) ? saved : 0
+    const target = scrollTopOnReturn(location, useShellStore.getState().pageHeights)
     setTimeout(() => Taro.pageScrollTo({ scrollTop: target, duration: 0 }), SCROLL_RESTORE_DELAY_MS)
   })
 }
