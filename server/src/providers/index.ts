@@ -11,7 +11,7 @@ export interface AccountProviders {
   idCard: IdCardProvider
 }
 
-export function createAccountProviders(env: NodeJS.ProcessEnv, clock?: () => Date): AccountProviders {
+export function createAccountProviders(env: Readonly<Record<string, string | undefined>>, clock?: () => Date): AccountProviders {
   return {
     sms: createSmsProvider(env, clock),
     wechat: createWechatProvider(env, clock),

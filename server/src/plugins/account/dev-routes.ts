@@ -15,7 +15,7 @@ import { DevSmsProvider } from '../../providers/sms'
 import { DEV_WECHAT_USERS, DevWechatProvider } from '../../providers/wechat'
 import { badInput, fieldsOf, ok, str } from './common'
 
-export function devToolsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+export function devToolsEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   return env.NODE_ENV !== 'production'
 }
 

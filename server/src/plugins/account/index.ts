@@ -31,7 +31,7 @@ declare module 'fastify' {
 
 export interface AccountPluginOptions {
   providers?: AccountProviders
-  env?: NodeJS.ProcessEnv
+  env?: Readonly<Record<string, string | undefined>>
 }
 
 async function accountCapabilities(app: FastifyInstance, opts: AccountPluginOptions): Promise<void> {

@@ -34,7 +34,7 @@ export class HttpIdCardProvider implements IdCardProvider {
   }
 }
 
-export function createIdCardProvider(env: NodeJS.ProcessEnv): IdCardProvider {
+export function createIdCardProvider(env: Readonly<Record<string, string | undefined>>): IdCardProvider {
   if ((env.IDCARD_PROVIDER ?? 'dev') === 'dev') return new DevIdCardProvider()
   if (!env.IDCARD_VERIFY_URL) throw new Error('IDCARD_PROVIDER=http needs IDCARD_VERIFY_URL')
   return new HttpIdCardProvider({ url: env.IDCARD_VERIFY_URL, key: env.IDCARD_VERIFY_KEY ?? '' })

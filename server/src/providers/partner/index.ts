@@ -86,7 +86,7 @@ export class HttpPartnerProvider implements PartnerProvider {
   }
 }
 
-export function createPartnerProvider(env: NodeJS.ProcessEnv, clock?: () => Date): PartnerProvider {
+export function createPartnerProvider(env: Readonly<Record<string, string | undefined>>, clock?: () => Date): PartnerProvider {
   if ((env.PARTNER_PROVIDER ?? 'dev') === 'dev') return new DevPartnerProvider(clock)
   const endpoints: Partial<Record<PartnerKind, { url: string; key: string }>> = {}
   for (const kind of PARTNER_KINDS) {

@@ -49,7 +49,7 @@ export class HttpSmsProvider implements SmsProvider {
   }
 }
 
-export function createSmsProvider(env: NodeJS.ProcessEnv, clock?: () => Date): SmsProvider {
+export function createSmsProvider(env: Readonly<Record<string, string | undefined>>, clock?: () => Date): SmsProvider {
   if ((env.SMS_PROVIDER ?? 'dev') === 'dev') return new DevSmsProvider(clock)
   if (env.SMS_PROVIDER !== 'http') throw new Error(`SMS_PROVIDER must be dev or http, not "${env.SMS_PROVIDER}"`)
   if (!env.SMS_GATEWAY_URL || !env.SMS_API_KEY) throw new Error('SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_API_KEY')

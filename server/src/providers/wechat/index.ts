@@ -128,7 +128,7 @@ export class ApiWechatProvider implements WechatProvider {
   }
 }
 
-export function createWechatProvider(env: NodeJS.ProcessEnv, clock?: () => Date): WechatProvider {
+export function createWechatProvider(env: Readonly<Record<string, string | undefined>>, clock?: () => Date): WechatProvider {
   if ((env.WECHAT_PROVIDER ?? 'dev') === 'dev') return new DevWechatProvider(clock)
   if (env.WECHAT_PROVIDER !== 'api') throw new Error(`WECHAT_PROVIDER must be dev or api, not "${env.WECHAT_PROVIDER}"`)
   if (!env.WECHAT_APPID || !env.WECHAT_SECRET) throw new Error('WECHAT_PROVIDER=api needs WECHAT_APPID and WECHAT_SECRET')
