@@ -81,6 +81,23 @@ describe('send code (smsCodeSm4 / sendSmsCodeSm4)', () => {
     // another address is not affected
     assert.equal((await postSm4(h, 'smsCodeSm4', { phone: phone() }, { ip: '10.9.9.10' })).json().code, 0)
   })
+  test('a gateway failure answers a clear message and does not count against the limits', async () => {
+    const p = phone()
+    const sms = h.app.accountProviders.sms
+    const original = sms.send
+    sms.send = async () => {
+      throw new Error('gateway down')
+    }
+    try {
+      const res = await postSm4(h, 'smsCodeSm4', { phone: p }, { lang: 'en' })
+      assert.equal(res.json().code, 400)
+      assert.equal(res.json().message, 'The text message could not be sent. Please try again later.')
+    } finally {
+      sms.send = original
+    }
+    // at once, no 60 s wait: the failed send left no row behind
+    assert.equal((await postSm4(h, 'smsCodeSm4', { phone: p })).json().code, 0)
+  })
 })
 
 describe('login and registration', () => {
@@ -193,6 +210,12 @@ describe('tokens, logout, bindPhone, checkIn', () => {
     assert.equal(res.json().code, 0, res.body)
     assert.equal(res.json().data.phone, next)
     assert.equal((await get(h, 'user/api/userInfo/refresh', {}, { token: a.userToken })).json().data.phone, next)
+  })
+
+  test("a token of one site is refused on another site's calls", async () => {
+    const user = await login(h, phone())
+    assert.equal((await get(h, 'user/api/userInfo/detail', {}, { token: user.userToken })).json().code, 0)
+    assert.equal((await get(h, 'user/api/userInfo/detail', {}, { token: user.userToken, site: 'cd-city' })).json().code, 2)
   })
 
   test('bindPhone without token or open id is code 2; with a bad token code 2', async () => {
