@@ -172,7 +172,7 @@ CREATE TABLE "user_messages" (
 	"user_id" integer NOT NULL,
 	"title" text NOT NULL,
 	"content" text NOT NULL,
-	"msg_type" text NOT NULL,
+	"msg_type" integer DEFAULT 1 NOT NULL,
 	"jump_type" integer DEFAULT 1 NOT NULL,
 	"relation_id" text,
 	"jump_url" text,

@@ -171,9 +171,9 @@ export const userMessages = pgTable(
     userId: userRef(),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    /** SYSTEM | ORDER | ACTIVITY | INTERACT */
-    msgType: text('msg_type').notNull(),
-    /** 1 no jump, 2 internal route (relationId), 3 detail page by relationId, 4 external jumpUrl */
+    /** product-spec 3 "Message": 1 opens the message detail; other types jump by jumpType */
+    msgType: integer('msg_type').notNull().default(1),
+    /** 1 activity (relationId), 2 topic (relationId), 3 shop goods (relationId or jumpUrl), 4 url (jumpUrl) */
     jumpType: integer('jump_type').notNull().default(1),
     relationId: text('relation_id'),
     jumpUrl: text('jump_url'),

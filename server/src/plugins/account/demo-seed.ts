@@ -1,7 +1,7 @@
 /**
  * Demo data per site (development and demos; skipped in production and with ACCOUNT_DEMO_SEED=0).
  * Demo user: the site's first test-account phone (13800000001), WeChat demo user dev-wx-xiaowen,
- * with a profile, 2 addresses, 2 contacts, points, wallet, collections, 5 messages (jumpType 1-4)
+ * with a profile, 2 addresses, 2 contacts, points, wallet, collections, 5 messages (msgType 1, and msgType 2 with jumpType 1-4)
  * and 3 no-shows in the last 120 days, so the demo user is SHORT_LOSE_CREDIT.
  * A second user (the second test phone) was invited by the demo user. Runs once per site.
  */
@@ -71,12 +71,13 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
     { userId: user.id, resourceType: 'CONTENT_TYPE_ACTIVITY', resourceId: '1', title: '非遗手作体验', createdAt: ago(7) },
     { userId: user.id, resourceType: 'CONTENT_TYPE_NEWS', resourceId: '1', title: '春季赏花指南', createdAt: ago(6) },
   ])
+  // msgType 1 opens the detail; msgType 2 jumps by jumpType (1 activity, 2 topic, 3 shop goods, 4 url)
   await db.insert(userMessages).values([
-    { userId: user.id, title: '欢迎加入', content: '欢迎使用文旅云！', msgType: 'SYSTEM', jumpType: 1, createdAt: ago(60) },
-    { userId: user.id, title: '预约成功', content: '您的场馆预约已成功。', msgType: 'ORDER', jumpType: 2, jumpUrl: '/user-reservation', createdAt: ago(12) },
-    { userId: user.id, title: '活动提醒', content: '您报名的活动明天开始。', msgType: 'ACTIVITY', jumpType: 3, relationId: '1', createdAt: ago(5) },
-    { userId: user.id, title: '合作伙伴活动', content: '点击查看合作伙伴页面。', msgType: 'SYSTEM', jumpType: 4, jumpUrl: 'https://www.example.com/', createdAt: ago(3) },
-    { userId: user.id, title: '失约提醒', content: '您有一次预约未按时核销。', msgType: 'ORDER', jumpType: 2, jumpUrl: '/user-credit', createdAt: ago(1), readAt: null },
+    { userId: user.id, title: '欢迎加入', content: '欢迎使用文旅云！', msgType: 1, jumpType: 1, createdAt: ago(60) },
+    { userId: user.id, title: '活动提醒', content: '您报名的活动明天开始。', msgType: 2, jumpType: 1, relationId: '1', createdAt: ago(12) },
+    { userId: user.id, title: '专题上新', content: '春季赏花专题已上线。', msgType: 2, jumpType: 2, relationId: '1', createdAt: ago(5) },
+    { userId: user.id, title: '文创好物', content: '点击查看文创商品。', msgType: 2, jumpType: 3, relationId: '1', createdAt: ago(3) },
+    { userId: user.id, title: '合作伙伴活动', content: '点击查看合作伙伴页面。', msgType: 2, jumpType: 4, jumpUrl: 'https://www.example.com/', createdAt: ago(1) },
   ])
   await db.insert(invitations).values({ inviterId: user.id, inviteeId: friend.id, createdAt: ago(15) })
   // 3 no-shows within 120 days, the third 10 days ago: SHORT_LOSE_CREDIT until 80 days from now

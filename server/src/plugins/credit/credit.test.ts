@@ -32,7 +32,7 @@ describe('getCreditUserView', () => {
     assert.equal((await get(h, 'user/api/receiveAddress/list', {}, { token: info.userToken })).json().page.total, 2)
     assert.equal((await get(h, 'websocket/api/message/list', {}, { token: info.userToken })).json().page.total, 5)
     assert.equal((await get(h, 'user/api/collection/list', {}, { token: info.userToken })).json().page.total, 4)
-    assert.equal((await get(h, 'user/api/wallet/info', {}, { token: info.userToken })).json().data.balance, '78.00')
+    assert.equal((await get(h, 'user/api/wallet/info', {}, { token: info.userToken })).json().data.balance, 78)
   })
 
   test('a new user is NORMAL with 100 points; three no-shows within 120 days restrict for 90 days', async () => {

@@ -1,11 +1,12 @@
 /**
  * Message centre (/message-center, /message-detail/{id}), own messages only.
- *   GET  websocket/api/message/list         msgType?, currPage, pageSize → datas [{id, title, content, msgType,
+ *   GET  websocket/api/message/list         msgType? (number), currPage, pageSize → datas [{id, title, content, msgType,
  *                                           jumpType, relationId, jumpUrl, read, createdAt}] + page
  *   GET  websocket/api/message/detail       id → the message, now marked read
  *   POST websocket/api/message/read         {id} one message, or {all: true} every message
  *   GET  websocket/api/message/unreadCount  → data {count}
- * jumpType: 1 no jump, 2 in-app route (jumpUrl is a spec path), 3 detail of relationId (by msgType), 4 external jumpUrl.
+ * product-spec 3 "Message": msgType 1 opens the message detail; otherwise jumpType 1 activity (relationId),
+ * 2 topic (relationId), 3 shop goods (relationId on the site's shop, or jumpUrl), 4 url (jumpUrl).
  */
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -35,8 +36,8 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const f = fieldsOf(request)
     const { offset, pageSize } = pageOf(f)
     const type = str(f.msgType)
-    if (type.length > 32) throw badInput('account:field.tooLong', { field: 'msgType', limit: 32 })
-    const where = type ? and(mine(request), eq(userMessages.msgType, type)) : mine(request)
+    if (type && !/^\d{1,3}$/.test(type)) throw badInput('account:field.invalid', { field: 'msgType' })
+    const where = type ? and(mine(request), eq(userMessages.msgType, Number(type))) : mine(request)
     const rows = await app.db.select().from(userMessages).where(where).orderBy(desc(userMessages.createdAt), desc(userMessages.id)).limit(pageSize).offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(userMessages).where(where)
     return paged(request, rows.map(view), n, pageSize)

@@ -1,5 +1,6 @@
 /**
- * Wallet (/user-wallet and withdrawals). Amounts on the wire are yuan strings with 2 decimals.
+ * Wallet (/user-wallet and withdrawals). Amounts are kept in cents; on the wire they are yuan
+ * numbers rounded to 2 decimals (78.5 = 78.50 yuan); `amount` in is a yuan string with ≤ 2 decimals.
  *   GET  user/api/wallet/info         → data {balance, withdrawing}   (balance excludes pending withdrawals)
  *   GET  user/api/wallet/records      currPage, pageSize → datas [{id, amount, kind, status, title, createdAt}] + page
  *   POST user/api/wallet/withdraw     {amount, account} → a pending withdrawal; 1.00 minimum, not above balance
@@ -13,7 +14,9 @@ import { badInput, fieldsOf, ok, pageOf, paged, requireText, str } from '../acco
 
 export const MIN_WITHDRAW_CENTS = 100
 
-const yuan = (cents: number) => (cents / 100).toFixed(2)
+/** for messages: 1.00 */
+const yuanText = (cents: number) => (cents / 100).toFixed(2)
+const yuan = (cents: number) => Number(yuanText(cents))
 
 async function balances(app: FastifyInstance, userId: number, db = app.db) {
   const [row] = await db
@@ -48,14 +51,14 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     const amount = str(f.amount)
     if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount)) throw badInput('account:wallet.amount')
     const cents = Math.round(Number(amount) * 100)
-    if (cents < MIN_WITHDRAW_CENTS) throw badInput('account:wallet.minimum', { min: yuan(MIN_WITHDRAW_CENTS) })
+    if (cents < MIN_WITHDRAW_CENTS) throw badInput('account:wallet.minimum', { min: yuanText(MIN_WITHDRAW_CENTS) })
     const account = requireText(f, 'account', 60)
     const userId = request.user!.id
     const row = await app.db.transaction(async (tx) => {
       // serialise withdrawals of one user so two requests cannot both spend the same balance
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallet:${userId}`}))`)
       const { balance } = await balances(app, userId, tx as unknown as typeof app.db)
-      if (cents > balance) throw badInput('account:wallet.insufficient', { balance: yuan(balance) })
+      if (cents > balance) throw badInput('account:wallet.insufficient', { balance: yuanText(balance) })
       const [inserted] = await tx
         .insert(walletEntries)
         .values({ userId, amountCents: -cents, kind: 'withdrawal', status: 'pending', title: request.t('account:wallet.withdrawTitle'), account, createdAt: app.clock() })
