@@ -4,6 +4,7 @@
  * data-testid: home-layout-<layout>, home-site-name, index-menu-grid, home-loading, home-empty.
  */
 import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '../../../types/contract'
 import type { HomeLayout as HomeLayoutName } from '../../core/home-selection'
@@ -28,7 +29,7 @@ export default function HomeLayout({ layout, siteName, menus, themeColor, onOpen
   const background = variant.hero === 'theme' ? themeColor : variant.hero
   return (
     <View className={`home-layout home-layout--${layout}`} data-testid={`home-layout-${layout}`}>
-      <View className="home-layout__hero" style={{ background, height: `${variant.heroHeight}rpx` }}>
+      <View className="home-layout__hero" style={{ background, height: Taro.pxTransform(variant.heroHeight) }}>
         <Text className="home-layout__site-name" data-testid="home-site-name">
           {siteName}
         </Text>

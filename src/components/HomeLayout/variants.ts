@@ -4,6 +4,7 @@ import type { HomeLayout } from '../../core/home-selection'
 export interface LayoutVariant {
   /** hero background; 'theme' uses the site's theme colour */
   hero: 'theme' | string
+  /** design-width (750) px */
   heroHeight: number
   columns: number
   /** i18n keys (shell namespace) of the layout-specific sections */

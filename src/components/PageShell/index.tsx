@@ -26,6 +26,9 @@ export function useShellLocation(): string {
   return path === '/' ? HOME_ROUTE : path
 }
 
+/** design-width px of the tab bar (TabBar/index.scss height) that tab pages keep free at the bottom */
+const TAB_BAR_HEIGHT = 100
+
 export function useDelayedVisible(ms = BOTTOM_BUTTONS_DELAY_MS): boolean {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
@@ -75,7 +78,7 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
   // weapp draws its tab bar in src/custom-tab-bar; H5 ignores tabBar.custom, so it is drawn here
   const drawTabBar = (process.env.TARO_ENV) !== 'weapp' && onMenuRoute
   return (
-    <View className="page-shell" data-testid="page-shell" style={drawTabBar ? { paddingBottom: '100rpx' } : undefined}>
+    <View className="page-shell" data-testid="page-shell" style={drawTabBar ? { paddingBottom: Taro.pxTransform(TAB_BAR_HEIGHT) } : undefined}>
       {children}
       {bottomVisible && drawTabBar && <TabBar location={location} onSelect={(tab) => open(tab.item)} />}
       {bottomVisible && !onMenuRoute && !isHome && !hideBackHome && <BackHomeButton themeColor={themeColor} />}
