@@ -6,11 +6,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../../i18n'
 import { useAccountGate, type AccountGate } from './use-account-gate'
+import { userCentreApi } from './user-centre-api'
 import { useUserStore } from './user-store'
 
 const mockNavigate = jest.fn()
 jest.mock('../../services/navigate', () => ({ navigate: (...args: unknown[]) => mockNavigate(...args), currentLocation: () => '/index' }))
 jest.mock('./native-login', () => ({ startNativeLogin: jest.fn() }))
+jest.mock('./user-centre-api', () => ({ userCentreApi: { creditView: jest.fn() } }))
 
 let gate: AccountGate
 function Harness() {
@@ -101,5 +103,36 @@ describe('phone gate', () => {
     act(() => gate.openRoute('/user-credit'))
     expect(mockNavigate).not.toHaveBeenCalled()
     expect(screen.getByTestId('phone-gate')).toBeTruthy()
+  })
+})
+
+describe('guardBooking', () => {
+  it('without a phone opens the phone gate and never asks for the credit view', async () => {
+    useUserStore.setState({ user: null })
+    mount()
+    let allowed = true
+    await act(async () => {
+      allowed = await gate.guardBooking()
+    })
+    expect(allowed).toBe(false)
+    expect(screen.getByTestId('phone-gate')).toBeTruthy()
+  })
+
+  it('with a phone fetches the credit view by phone and shows the SHORT_LOSE_CREDIT dialog', async () => {
+    ;(userCentreApi.creditView as jest.Mock).mockResolvedValue({ code: 0, view: { creditScore: 70, creditStatus: 'SHORT_LOSE_CREDIT', losePromiseCount: 3, loseCreditStartTime: '2026-11-01', loseCreditEndTime: '2027-01-30' } })
+    mount()
+    let allowed = true
+    await act(async () => {
+      allowed = await gate.guardBooking()
+    })
+    expect(userCentreApi.creditView).toHaveBeenCalledWith('13800000001')
+    expect(allowed).toBe(false)
+    expect(screen.getByTestId('credit-dialog-shortLoseCredit')).toBeTruthy()
+  })
+
+  it('a NORMAL view lets the booking go on', async () => {
+    ;(userCentreApi.creditView as jest.Mock).mockResolvedValue({ code: 0, view: { creditScore: 100, creditStatus: 'NORMAL', losePromiseCount: 0 } })
+    mount()
+    await expect(gate.guardBooking()).resolves.toBe(true)
   })
 })

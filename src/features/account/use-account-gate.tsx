@@ -4,6 +4,7 @@
  *   const gate = useAccountGate()
  *   if (!gate.requirePhone()) return            // booking: "Kindly reminder" unless a phone is bound
  *   if (!gate.checkCredit(view, { actionType: 'faithUseStatus', minScore: 60 })) return
+ *   if (!(await gate.guardBooking({ actionType, minScore }))) return   // both, fetching the credit view
  *   ...
  *   return <>{page}{gate.element}</>            // render the dialog once per page
  *
@@ -19,6 +20,7 @@ import { AccountDialog, type DialogButton } from './components/AccountDialog'
 import { clientEnv, isChineseSite } from './client-env'
 import { gateConfirmAction, needsPhoneGate, routeNeedsLogin, shouldPromptLogin } from './gates'
 import { startNativeLogin } from './native-login'
+import { userCentreApi } from './user-centre-api'
 import { useUserStore } from './user-store'
 
 interface OpenDialog {
@@ -35,6 +37,11 @@ export interface AccountGate {
   checkCredit(view: CreditView | null | undefined, opts?: { actionType?: string; minScore?: number; action?: string }): boolean
   /** navigates, unless the login prompt must show first */
   openRoute(url: string, needLogin?: boolean): void
+  /**
+   * Before a booking: bound phone (else the phone gate), then the user's credit view
+   * (getCreditUserView) against the credit rules. Resolves true when the booking may go on.
+   */
+  guardBooking(opts?: { actionType?: string; minScore?: number; action?: string }): Promise<boolean>
   element: ReactNode
 }
 
@@ -97,9 +104,18 @@ export function useAccountGate(): AccountGate {
     [user, showPhoneGate],
   )
 
+  const guardBooking = useCallback<AccountGate['guardBooking']>(
+    async (opts = {}) => {
+      if (!requirePhone()) return false
+      const { view } = await userCentreApi.creditView(user!.phone as string)
+      return checkCredit(view, opts)
+    },
+    [requirePhone, checkCredit, user],
+  )
+
   const element = dialog ? (
     <AccountDialog visible title={dialog.title} content={dialog.content} buttons={dialog.buttons} onClose={close} testId={dialog.testId} />
   ) : null
 
-  return { requirePhone, checkCredit, openRoute, element }
+  return { requirePhone, checkCredit, openRoute, guardBooking, element }
 }

@@ -1,0 +1,13 @@
+/**
+ * The accounts area's public API for other areas (booking flows, shell):
+ * - useAccountGate(): phone gate, credit dialogs, guardBooking(), openRoute() with the login rule
+ * - useUserStore / readStoredUser(): the logged-in user; onUserInfoReady(): "user info ready"
+ * - startAccount(): launch work (called by src/app.tsx)
+ * - shouldPromptLogin(), routeNeedsLogin(): the login-needed rules (product-spec 6), pure
+ */
+export { useAccountGate, type AccountGate } from './use-account-gate'
+export { useUserStore, selectHasPhone, selectIsLoggedIn } from './user-store'
+export { readStoredUser, readToken, onUserInfoReady, clearLogin } from './session'
+export { startAccount } from './start'
+export { shouldPromptLogin, routeNeedsLogin, needsPhoneGate, gateConfirmAction } from './gates'
+export { userCentreApi } from './user-centre-api'
