@@ -188,6 +188,14 @@ describe('tokens, logout, bindPhone, checkIn', () => {
     assert.equal((await get(h, 'user/api/userInfo/refresh', {}, { token: user.userToken })).json().code, 2)
   })
 
+  test('refresh answers the same user info as login, so the stored copy keeps encryption and userCenterToken', async () => {
+    const user = await login(h, phone())
+    const refreshed = (await get(h, 'user/api/userInfo/refresh', {}, { token: user.userToken })).json().data
+    assert.equal(refreshed.encryption, user.encryption)
+    assert.equal(refreshed.userCenterToken, user.userCenterToken)
+    assert.deepEqual(Object.keys(refreshed).sort(), Object.keys(user).sort())
+  })
+
   test('logout revokes the token; other tokens of the user keep working', async () => {
     const p = phone()
     const a = await login(h, p)
