@@ -15,13 +15,16 @@ import { useTranslation } from 'react-i18next'
 import type { CreditView } from '../../core/credit'
 import { selectCreditDialog } from '../../core/credit'
 import { PhoneGateMessage, phoneGateMessage } from '../../core/login-flow'
-import { navigate } from '../../services/navigate'
+import { currentLocation, navigate } from '../../services/navigate'
 import { AccountDialog, type DialogButton } from './components/AccountDialog'
 import { clientEnv, isChineseSite } from './client-env'
 import { gateConfirmAction, needsPhoneGate, routeNeedsLogin, shouldPromptLogin } from './gates'
 import { startNativeLogin } from './native-login'
 import { userCentreApi } from './user-centre-api'
 import { useUserStore } from './user-store'
+
+/** "My integrity" (rules-and-contract 5); already there, the button just closes the dialog. */
+const CREDIT_ROUTE = '/user-credit'
 
 interface OpenDialog {
   title: string
@@ -88,7 +91,7 @@ export function useAccountGate(): AccountGate {
       const gotIt: DialogButton = { text: t('account:credit.gotIt'), testId: 'credit-got-it', primary: true, onClick: () => setDialog(null) }
       const buttons: DialogButton[] =
         chosen.kind === 'shortLoseCredit'
-          ? [{ text: t('account:credit.myIntegrity'), testId: 'credit-my-integrity', onClick: () => { setDialog(null); navigate('/user-credit') } }, gotIt]
+          ? [{ text: t('account:credit.myIntegrity'), testId: 'credit-my-integrity', onClick: () => { setDialog(null); if (!currentLocation().startsWith(CREDIT_ROUTE)) navigate(CREDIT_ROUTE) } }, gotIt]
           : [gotIt]
       setDialog({ title: t(PhoneGateMessage.title), content: t(chosen.messageKey, params), buttons, testId: `credit-dialog-${chosen.kind}` })
       return false

@@ -3,12 +3,14 @@
  * period from getCreditUserView (datas[0]), plus the missed appointments behind them.
  */
 import { View } from '@tarojs/components'
-import { Cell } from '@nutui/nutui-react-taro'
+import { Button, Cell } from '@nutui/nutui-react-taro'
 import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CreditUserView } from '../../../../types/contract'
 import { usePagedList } from '@/features/account/list/usePagedList'
+import { toast } from '@/features/account/toast'
+import { useAccountGate } from '@/features/account/use-account-gate'
 import { userCentreApi } from '@/features/account/user-centre-api'
 import { useUserStore } from '@/features/account/user-store'
 import { AccountPage } from '@/features/account/components/AccountPage'
@@ -19,6 +21,11 @@ export default function UserCreditPage() {
   const phone = useUserStore((s) => s.user?.phone)
   const [view, setView] = useState<CreditUserView | undefined>()
   const noShows = usePagedList((p) => userCentreApi.noShows(p))
+  const gate = useAccountGate()
+  // the same check a booking runs: shows the credit dialog when the record blocks booking
+  const checkBooking = async () => {
+    if (await gate.guardBooking()) toast(t('creditPage.canBook'))
+  }
 
   useDidShow(() => {
     if (phone) userCentreApi.creditView(phone).then((res) => setView(res.view))
@@ -38,10 +45,14 @@ export default function UserCreditPage() {
         extra={<View data-testid="credit-period">{restricted ? `${view.loseCreditStartTime} ~ ${view.loseCreditEndTime}` : t('creditPage.noRestriction')}</View>}
       />
       <View className="account-page__intro" style={{ padding: '16px' }}>{t('creditPage.rules')}</View>
+      <View className="account-page__actions">
+        <Button data-testid="credit-check-booking" block onClick={checkBooking}>{t('creditPage.checkBooking')}</Button>
+      </View>
       {noShows.items.map((n) => (
         <Cell key={n.id} title={n.resourceName || n.orderCode} description={n.occurredAt.slice(0, 10)} />
       ))}
       {noShows.footer}
+      {gate.element}
     </AccountPage>
   )
 }
