@@ -32,6 +32,19 @@ test('login-needed menu without a token goes to /login with the target', () => {
   expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fuser-order')
 })
 
+test('login-needed menu on a Chinese site: a logged-in user without phone is prompted, with a phone goes on', () => {
+  const { saveLogin, clearLogin } = require('../../features/account/session')
+  saveLogin({ userToken: 't', phone: '' })
+  renderWithI18n(<Harness item={{ id: 1, name: 'n', menuCode: 'ORDERS', jumpType: 1 }} />)
+  fireEvent.click(screen.getAllByTestId('open')[0])
+  expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fuser-order')
+  ;(navigate as jest.Mock).mockReset()
+  saveLogin({ userToken: 't', phone: '13800000001' })
+  fireEvent.click(screen.getAllByTestId('open')[0])
+  expect(navigate).toHaveBeenCalledWith('/user-order', 'push')
+  clearLogin()
+})
+
 test('DEVELOP shows the coming-soon toast for 2 s and does not navigate', () => {
   const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as any)
   renderWithI18n(<Harness item={{ id: 1, name: 'n', menuCode: 'DEVELOP', jumpType: 1 }} />)

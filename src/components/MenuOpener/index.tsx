@@ -11,6 +11,8 @@ import type { MenuItem } from '../../../types/contract'
 import { COMING_SOON_TOAST_MS } from '../../core/constants'
 import { resolveMenuTarget } from '../../core/menu-codes'
 import { buildQuery } from '../../core/routes'
+import { shouldPromptLogin } from '../../features/account/gates'
+import { readStoredUser } from '../../features/account/session'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
 import { navigate, type NavigateMode } from '../../services/navigate'
 import { useShellStore } from '../../stores/shell'
@@ -52,7 +54,10 @@ export function useMenuOpener(
         Taro.showToast({ title: t('common:comingSoon'), icon: 'none', duration: COMING_SOON_TOAST_MS })
       } else if (target.kind === 'external') {
         setExternal(target.url)
-      } else if (target.needLogin && !storage.get<string>(STORAGE_KEYS.cloudNewToken)) {
+      } else if (
+        // product-spec 6 (accounts rule): Chinese sites prompt only when the user has no phone
+        shouldPromptLogin({ needLogin: target.needLogin, chineseSite: __SITE__.defaultLanguage === 'zh', user: readStoredUser() })
+      ) {
         navigate(`${LOGIN_ROUTE}${buildQuery({ redirect: target.url })}`)
       } else {
         navigate(target.url, mode)
