@@ -4,22 +4,13 @@ import { Button, Cell, Input, Switch } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AccountMessage, isPhone } from '@/core/validation'
 import { messageOf } from '@/features/account/api'
+import { addressError } from '@/features/account/forms'
 import { AccountPage } from '@/features/account/components/AccountPage'
 import { usePageParams } from '@/features/account/navigation'
 import { toast } from '@/features/account/toast'
 import { userCentreApi } from '@/features/account/user-centre-api'
 import '../account-pages.scss'
-
-/** First failing rule of the address form (rules-and-contract 5 wording for location and address). */
-export function addressError(a: { name: string; phone: string; region: string; detail: string }): string | null {
-  if (!a.name.trim()) return 'user:addresses.receiverRequired'
-  if (!isPhone(a.phone.trim())) return AccountMessage.phone
-  if (!a.region.trim()) return 'user:addresses.regionRequired'
-  if (!a.detail.trim()) return 'user:addresses.detailRequired'
-  return null
-}
 
 export default function AddressEditPage() {
   const { t } = useTranslation(['user', 'account'])

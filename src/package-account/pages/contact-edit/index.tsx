@@ -4,21 +4,13 @@ import { Button, Cell, Input } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AccountMessage, isIdCard, isPhone } from '@/core/validation'
 import { messageOf } from '@/features/account/api'
+import { contactError } from '@/features/account/forms'
 import { usePageParams } from '@/features/account/navigation'
 import { toast } from '@/features/account/toast'
 import { userCentreApi } from '@/features/account/user-centre-api'
 import { AccountPage } from '@/features/account/components/AccountPage'
 import '../account-pages.scss'
-
-/** First failing rule of the contact form, as a translation key of user or account. */
-export function contactError(c: { name: string; certNumber: string; phone: string }): string | null {
-  if (!c.name.trim()) return 'user:contacts.nameRequired'
-  if (!isIdCard(c.certNumber.trim().toUpperCase())) return 'user:contacts.certInvalid'
-  if (!isPhone(c.phone.trim())) return AccountMessage.phone
-  return null
-}
 
 export default function ContactEditPage() {
   const { t } = useTranslation(['user', 'account'])
