@@ -41,7 +41,7 @@ export default function ContactsPage() {
           <Cell
             key={c.id}
             data-testid={`contact-${c.id}`}
-            title={<Text data-testid="contact-name">{c.name}</Text>}
+            title={<Text data-testid="contact-row-name">{c.name}</Text>}
             description={`${maskCert(c.certNumber)}  ${maskPhone(c.phone)}`}
             extra={
               <View style={{ display: 'flex', gap: '8px' }}>
