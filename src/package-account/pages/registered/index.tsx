@@ -53,7 +53,7 @@ export default function RegisteredPage() {
           <Checkbox data-testid="register-agreement" checked={agreed} onChange={(v) => setAgreed(!!v)} />
           <Text onClick={() => setAgreed(!agreed)}>{t('register.agreePrefix')}</Text>
           {link('registration', t('register.registrationAgreement'))}
-          {t('register.separator') ? <Text>{t('register.separator')}</Text> : null}
+          <Text>{t('register.separator')}</Text>
           {link('privacy', t('register.privacyPolicy'))}
           <Text>{t('register.and')}</Text>
           {link('publishing', t('register.publishingAgreement'))}
