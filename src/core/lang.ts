@@ -10,8 +10,11 @@ export type AppLanguage = 'zh' | 'en' | 'fr' | 'ja' | 'ko'
 export const APP_LANGUAGES: readonly AppLanguage[] = ['zh', 'en', 'fr', 'ja', 'ko']
 export const DEFAULT_LANGUAGE: AppLanguage = 'zh'
 
-const SPEC_TO_APP: Record<SpecLanguage, AppLanguage> = { zh: 'zh', en: 'en', fr: 'fr', jp: 'ja', kr: 'ko' }
-const APP_TO_SPEC: Record<AppLanguage, SpecLanguage> = { zh: 'zh', en: 'en', fr: 'fr', ja: 'jp', ko: 'kr' }
+// the table is JSON so the Node-side build helper (src/i18n/bundle-locales.js) reads the same one
+import SPEC_LANGUAGE_CODES from './spec-language-codes.json'
+
+const SPEC_TO_APP = SPEC_LANGUAGE_CODES as Record<SpecLanguage, AppLanguage>
+const APP_TO_SPEC = Object.fromEntries(Object.entries(SPEC_TO_APP).map(([spec, app]) => [app, spec])) as Record<AppLanguage, SpecLanguage>
 
 /**
  * Accepts a spec code (jp), an app code (ja) or a region-tagged code (ja-JP, zh_CN), any case.
