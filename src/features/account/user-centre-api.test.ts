@@ -1,0 +1,36 @@
+/** Personal numbers arrive SM4-encrypted with the site key and are decrypted right after reading (rules-and-contract 3). */
+import { sm4Encrypt } from '../../core/sm4'
+import { get } from '../../services/request'
+import { decryptField, userCentreApi } from './user-centre-api'
+
+jest.mock('../../services/request', () => ({ get: jest.fn(), post: jest.fn() }))
+const key = __SITE__.sm4Key
+const enc = (v: string) => sm4Encrypt(v, key)
+
+it('contacts: certNumber and phone decrypted in the list and the detail', async () => {
+  ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, datas: [{ id: 1, name: '张三', certType: 'ID_CARD', certNumber: enc('11010519491231002X'), phone: enc('13700000001') }], page: { total: 1, totalPage: 1 } })
+  const list = await userCentreApi.contacts({ currPage: 1, pageSize: 10 })
+  expect(list?.datas[0]).toMatchObject({ certNumber: '11010519491231002X', phone: '13700000001' })
+  ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, data: { id: 1, name: '张三', certType: 'ID_CARD', certNumber: enc('11010519491231002X'), phone: enc('13700000001') } })
+  const one = await userCentreApi.contact(1)
+  expect(one.data).toMatchObject({ certNumber: '11010519491231002X', phone: '13700000001' })
+})
+
+it('real-name idCard and profile idCard decrypted', async () => {
+  ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, data: { status: 1, realName: '张三', idCard: enc('11010519491231002X'), verifiedAt: null } })
+  expect((await userCentreApi.realName()).data?.idCard).toBe('11010519491231002X')
+  ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, data: { nickName: 'n', idCard: enc('11010519491231002X') } })
+  expect((await userCentreApi.profile()).data?.idCard).toBe('11010519491231002X')
+})
+
+it('getCreditUserView: channel cultural and the phone; the view is datas[0]', async () => {
+  ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, datas: [{ creditScore: 70, creditStatus: 'SHORT_LOSE_CREDIT', losePromiseCount: 3 }] })
+  const res = await userCentreApi.creditView('13800000001')
+  expect(get).toHaveBeenLastCalledWith('user/api/credit/getCreditUserView', { platformChannel: 'cultural', phone: '13800000001' }, { loading: false })
+  expect(res.view).toMatchObject({ creditScore: 70, creditStatus: 'SHORT_LOSE_CREDIT' })
+})
+
+it('empty or foreign ciphertext reads as empty, never as garbage', () => {
+  expect(decryptField('')).toBe('')
+  expect(decryptField(sm4Encrypt('x', 'ffffffffffffffffffffffffffffffff'))).toBe('')
+})
