@@ -202,6 +202,35 @@ CREATE TABLE "wallet_entries" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "content_channels" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"names" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "content_channels_site_code" UNIQUE("site_id","code")
+);
+--> statement-breakpoint
+CREATE TABLE "contents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"channel_code" text NOT NULL,
+	"title" text NOT NULL,
+	"content_type" text NOT NULL,
+	"img_url" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"publish_time" timestamp with time zone NOT NULL,
+	"audio" text DEFAULT '' NOT NULL,
+	"video" text DEFAULT '' NOT NULL,
+	"image_urls" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"like_num" integer DEFAULT 0 NOT NULL,
+	"collection_num" integer DEFAULT 0 NOT NULL,
+	"comment_num" integer DEFAULT 0 NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -226,6 +255,8 @@ ALTER TABLE "user_identities" ADD CONSTRAINT "user_identities_user_id_users_id_f
 ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_channels" ADD CONSTRAINT "content_channels_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contents" ADD CONSTRAINT "contents_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "menu_items_site_location_idx" ON "menu_items" USING btree ("site_id","client_type","location");--> statement-breakpoint
 CREATE INDEX "user_tokens_user_idx" ON "user_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_site_phone_hash_uq" ON "users" USING btree ("site_id","phone_hash");--> statement-breakpoint
@@ -242,4 +273,5 @@ CREATE UNIQUE INDEX "user_collections_uq" ON "user_collections" USING btree ("us
 CREATE UNIQUE INDEX "user_contacts_cert_uq" ON "user_contacts" USING btree ("user_id","cert_number_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_identities_uq" ON "user_identities" USING btree ("site_id","provider","subject");--> statement-breakpoint
 CREATE INDEX "user_messages_user_idx" ON "user_messages" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "wallet_entries_user_idx" ON "wallet_entries" USING btree ("user_id");
+CREATE INDEX "wallet_entries_user_idx" ON "wallet_entries" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "contents_site_channel_time_idx" ON "contents" USING btree ("site_id","channel_code","publish_time");

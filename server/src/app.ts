@@ -19,6 +19,7 @@ import { installErrorHandling } from './http/errors'
 import { requestLanguage, translator } from './http/i18n'
 import { sessionRoutes } from './plugins/session/routes'
 import { accountCapabilities } from './plugins/account'
+import { contentRoutes } from './plugins/content/routes'
 import { siteRoutes } from './plugins/site/routes'
 import { installSiteContext } from './site/site-context'
 import { SiteRegistry } from './site/site-registry'
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(siteRoutes)
     await app.register(sessionRoutes)
     await app.register(accountCapabilities)
+    await app.register(contentRoutes)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })
     return app
   } catch (e) {

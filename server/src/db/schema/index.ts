@@ -2,3 +2,4 @@
 export * from './site'
 export * from './user'
 export * from './account'
+export * from './content'

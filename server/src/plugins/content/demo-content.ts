@@ -1,0 +1,96 @@
+/**
+ * Demo news for sites that have none yet (like the demo menus of db/seed.ts), so the NEWS menu
+ * shows a real list out of the box. Titles are Chinese on every site (the demo is a Chinese
+ * operator's); channel names come translated from locales/<lang>/server.json `demoChannel`.
+ * Publish times are relative to the seeding moment so both date forms (relative under 5 days,
+ * plain date after) show. Images are inline SVG so the demo needs no asset host.
+ */
+import { count, eq } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { contentChannels, contents, sites, type ContentType } from '../../db/schema'
+import { APP_LANGUAGES, DEFAULT_LANGUAGE, toAppLanguage, translator } from '../../http/i18n'
+
+export const DEMO_CHANNELS = ['news', 'notice', 'culture'] as const
+
+// public sample media (MDN, CC0), only used by the VIDEO and AUDIO demo items
+const DEMO_VIDEO = 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4'
+const DEMO_AUDIO = 'https://interactive-examples.mdn.mozilla.net/media/cc0-audio/t-rex-roar.mp3'
+
+interface DemoItem {
+  channel: (typeof DEMO_CHANNELS)[number]
+  type: ContentType
+  title: string
+  /** days before the seeding moment */
+  ageDays: number
+  tags?: string[]
+}
+
+const ITEMS: DemoItem[] = [
+  { channel: 'news', type: 'CONTENT', title: '春季文旅消费季正式启动', ageDays: 0.02, tags: ['1'] },
+  { channel: 'culture', type: 'IMAGE', title: '古镇灯会精彩瞬间', ageDays: 0.3, tags: ['2'] },
+  { channel: 'news', type: 'VIDEO', title: '航拍：山水之间的城市新貌', ageDays: 1.2, tags: ['1'] },
+  { channel: 'notice', type: 'CONTENT', title: '关于博物馆闭馆维护的通知', ageDays: 2.5 },
+  { channel: 'culture', type: 'AUDIO', title: '非遗说唱：川剧名段赏析', ageDays: 3.6, tags: ['2'] },
+  { channel: 'news', type: 'CONTENT', title: '乡村旅游精品线路发布', ageDays: 4.7, tags: ['1'] },
+  { channel: 'culture', type: 'IMAGE', title: '城市图书馆阅读周掠影', ageDays: 6 },
+  { channel: 'notice', type: 'CONTENT', title: '文化场馆预约入场须知', ageDays: 9 },
+  { channel: 'news', type: 'VIDEO', title: '美食街开街首日人气火爆', ageDays: 13, tags: ['1'] },
+  { channel: 'culture', type: 'CONTENT', title: '传统手工艺进校园活动回顾', ageDays: 20, tags: ['2'] },
+  { channel: 'news', type: 'AUDIO', title: '文旅早知道：周末出游指南', ageDays: 31 },
+  { channel: 'notice', type: 'CONTENT', title: '志愿者招募公告', ageDays: 45 },
+]
+
+const COLORS = ['#e6aa3a', '#4a90d9', '#5cb85c', '#d9534f']
+
+/** A 4:3 inline SVG cover with a colour band, so lists look like lists without any image host. */
+export function demoImage(seed: number, label: string): string {
+  const color = COLORS[seed % COLORS.length]
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${color}"/><text x="200" y="160" font-size="28" text-anchor="middle" fill="#fff">${label}</text></svg>`
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+}
+
+function bodyOf(item: DemoItem): string {
+  return [
+    `${item.title}。本文为演示内容，展示资讯详情页的正文排版。`,
+    '活动期间，各景区、场馆将推出惠民措施，欢迎市民游客提前预约、错峰出行。',
+    '更多信息请关注本平台后续发布。',
+  ].join('\n\n')
+}
+
+function channelNames(code: string): Record<string, string> {
+  return Object.fromEntries(APP_LANGUAGES.map((lng) => [lng, translator(lng)(`demoChannel.${code}`)]))
+}
+
+export async function seedDemoContent(db: Database, now: Date): Promise<void> {
+  for (const site of await db.select().from(sites)) {
+    const [{ n }] = await db.select({ n: count() }).from(contents).where(eq(contents.siteId, site.id))
+    if (n > 0) continue
+    const lang = toAppLanguage(site.config.defaultLanguage) ?? DEFAULT_LANGUAGE
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Database
+      for (const [sort, code] of DEMO_CHANNELS.entries()) {
+        const names = channelNames(code)
+        await t.insert(contentChannels).values({ siteId: site.id, code, name: names[lang], names, sort }).onConflictDoNothing()
+      }
+      await t.insert(contents).values(
+        ITEMS.map((item, i) => ({
+          siteId: site.id,
+          channelCode: item.channel,
+          title: item.title,
+          contentType: item.type,
+          imgUrl: demoImage(i, item.type),
+          description: `${item.title}，快来了解详情。`,
+          body: bodyOf(item),
+          publishTime: new Date(now.getTime() - item.ageDays * 86_400_000),
+          audio: item.type === 'AUDIO' ? DEMO_AUDIO : '',
+          video: item.type === 'VIDEO' ? DEMO_VIDEO : '',
+          imageUrls: item.type === 'IMAGE' ? [0, 1, 2].map((k) => ({ url: demoImage(i + k, `${k + 1}/3`), description: `${item.title}（${k + 1}）` })) : [],
+          likeNum: (i * 37) % 200,
+          collectionNum: (i * 13) % 80,
+          commentNum: (i * 7) % 30,
+          tags: item.tags ?? [],
+        })),
+      )
+    })
+  }
+}
