@@ -13,6 +13,7 @@ import { getLaunchQuery } from '../../platform/env'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
 import { accountApi } from './api'
 import { clientEnv } from './client-env'
+import { withoutConsumedKeys } from './flow/address-cleanup'
 import { documentCookies } from './flow/authorize'
 import { bootstrapLogin, type BootstrapOutcome } from './flow/bootstrap'
 import { startNativeLogin } from './native-login'
@@ -53,6 +54,19 @@ export function startAccount(): Promise<BootstrapOutcome> {
       if (typeof window !== 'undefined') window.location.replace(url)
     },
     navigate: (path) => void navigate(path, 'replace'),
-  }).finally(() => useUserStore.getState().setReady())
+  })
+    .then((outcome) => {
+      if (outcome !== 'authorizing') cleanAddress()
+      return outcome
+    })
+    .finally(() => useUserStore.getState().setReady())
   return started
+}
+
+/** H5: the consumed sign-in values leave the address bar; the router's own state is kept. */
+function cleanAddress() {
+  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return
+  const search = withoutConsumedKeys(window.location.search)
+  if (search === null) return
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`)
 }
