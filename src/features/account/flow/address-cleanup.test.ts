@@ -1,8 +1,12 @@
 import { withoutConsumedKeys } from './address-cleanup'
 
-it('drops open id, site id, third-party and app tokens, keeps the rest', () => {
+it('drops the open id with its site id, third-party token/unid/url and the app token; keeps the rest', () => {
   expect(withoutConsumedKeys('?wechatOpenId=o&siteId=3&lang=fr')).toBe('?lang=fr')
   expect(withoutConsumedKeys('?token=t&unid=u&url=%2Fuser')).toBe('')
   expect(withoutConsumedKeys('?appToken=a')).toBe('')
 })
-it('leaves an address without them alone', () => expect(withoutConsumedKeys('?orderType=CONTENT_TYPE_ACTIVITY')).toBeNull())
+it('leaves values the login flow did not consume', () => {
+  expect(withoutConsumedKeys('?orderType=CONTENT_TYPE_ACTIVITY')).toBeNull()
+  expect(withoutConsumedKeys('?siteId=3')).toBeNull()
+  expect(withoutConsumedKeys('?url=https%3A%2F%2Fx.example')).toBeNull()
+})

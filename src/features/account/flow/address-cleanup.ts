@@ -1,15 +1,21 @@
 /**
  * After the login flow has read them, sign-in values leave the address bar (an appToken or a
  * third-party token in a shared or bookmarked link would hand the session to someone else).
+ * Only the groups the flow consumes go: siteId with wechatOpenId (the provider callback),
+ * url with token + unid (third-party sign-in), and appToken.
  */
-export const CONSUMED_QUERY_KEYS = ['wechatOpenId', 'siteId', 'token', 'unid', 'url', 'appToken'] as const
+const GROUPS: Array<{ when: string[]; drop: string[] }> = [
+  { when: ['wechatOpenId'], drop: ['wechatOpenId', 'siteId'] },
+  { when: ['token', 'unid'], drop: ['token', 'unid', 'url'] },
+  { when: ['appToken'], drop: ['appToken'] },
+]
 
-/** The search string without the consumed keys ('' when nothing is left); null when nothing changes. */
+/** The search string without the consumed values ('' when nothing is left); null when nothing changes. */
 export function withoutConsumedKeys(search: string): string | null {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
-  const present = CONSUMED_QUERY_KEYS.filter((k) => params.has(k))
-  if (present.length === 0) return null
-  for (const k of present) params.delete(k)
+  const drop = GROUPS.filter((g) => g.when.every((k) => params.has(k))).flatMap((g) => g.drop)
+  if (drop.length === 0) return null
+  for (const k of drop) params.delete(k)
   const rest = params.toString()
   return rest ? `?${rest}` : ''
 }
