@@ -27,7 +27,8 @@ export function startAccount(): Promise<BootstrapOutcome> {
   if (started) return started
   setRequestHooks({ reauthorize, nativeLogin: () => void startNativeLogin() })
   const query = getLaunchQuery()
-  if (query.siteId) storage.set(STORAGE_KEYS.cloudSiteId, query.siteId)
+  // the provider callback returns the site id with the open id
+  if (query.wechatOpenId && query.siteId) storage.set(STORAGE_KEYS.cloudSiteId, query.siteId)
   const location = currentLocation()
   started = bootstrapLogin({
     env: clientEnv(),
