@@ -5,13 +5,15 @@ import { accountApi, messageOf } from '@/features/account/api'
 import { PhoneCodeForm } from '@/features/account/components/PhoneCodeForm'
 import { MiniProgramLogin } from '@/features/account/components/MiniProgramLogin'
 import { finishLogin, usePageParams } from '@/features/account/navigation'
+import { siteTitle } from '@/features/account/site-title'
 import { toast } from '@/features/account/toast'
+import { toAppLanguage } from '@/core/lang'
 import { navigate } from '@/services/navigate'
 import { AccountPage } from '@/features/account/components/AccountPage'
 import '../account-pages.scss'
 
 export default function LoginPage() {
-  const { t } = useTranslation('user')
+  const { t, i18n } = useTranslation('user')
   const params = usePageParams()
 
   const login = async (phone: string, code: string) => {
@@ -27,7 +29,7 @@ export default function LoginPage() {
   return (
     <AccountPage titleKey="login.title" testId="login-page">
       <View className="account-page__head">
-        <Text className="account-page__title">{t('login.welcome', { site: __SITE__.name })}</Text>
+        <Text className="account-page__title">{t('login.welcome', { site: siteTitle(__SITE__, toAppLanguage(i18n.language) || 'zh') })}</Text>
       </View>
       <PhoneCodeForm purpose="login" submitText={t('login.submit')} testIdPrefix="login" onSubmit={login} />
       {process.env.TARO_ENV === 'weapp' ? <MiniProgramLogin redirect={params.redirect} /> : null}
