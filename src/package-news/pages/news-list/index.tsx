@@ -1,0 +1,15 @@
+/** /news-list/{code} and /news-list/{code}/{tagId} (NEWS menu: /news-list/all). */
+import { useTranslation } from 'react-i18next'
+import PageShell from '@/components/PageShell'
+import { usePageParams } from '@/features/account/navigation'
+import { NewsListView } from '@/features/news/NewsListView'
+
+export default function NewsListPage() {
+  const { t } = useTranslation('news')
+  const { code, tagId } = usePageParams()
+  return (
+    <PageShell title={t('title')}>
+      <NewsListView code={code || undefined} tagId={tagId || undefined} />
+    </PageShell>
+  )
+}
