@@ -150,6 +150,15 @@ describe('request lifecycle', () => {
     expect(await p).toEqual({ code: 0 })
   })
 
+  test('a non-2xx answer carrying an envelope is the answer, not retried (400 message, 503 code 5 dialog)', async () => {
+    replies.push({ statusCode: 400, data: { code: 400, message: 'pageSize must be a whole number from 1 to 50' } })
+    expect(await request({ url: 'x' })).toEqual({ code: 400, message: 'pageSize must be a whole number from 1 to 50' })
+    replies.push({ statusCode: 503, data: { code: 5, message: 'busy' } })
+    expect(await request({ url: 'y' })).toEqual({ code: 5, message: 'busy' })
+    expect(calls).toHaveLength(2)
+    expect(useShellStore.getState().visitorsDialogOpen).toBe(true)
+  })
+
   test('cancelPendingRequests aborts in-flight calls, resolves them empty and stops retries', async () => {
     replies.push({ hang: true } as Reply)
     const p = request({ url: 'x' })

@@ -122,6 +122,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Attempt<T> = { ok: true; body: T } | { ok: false }
 
+/**
+ * The contract server answers 400/404/500 and 503 (code 5) with an envelope (server/README "clients
+ * read code, always"): such a body is the answer (its message is what list failures toast, code 5
+ * opens the visitors dialog), not a network failure to retry. Other non-2xx bodies (a proxy's page) are.
+ */
+function isEnvelope(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number'
+}
+
 function sendOnce<T>(opts: RequestOptions, entry: Pending): Promise<Attempt<T>> {
   const method = opts.method || 'GET'
   const isGet = method === 'GET'
@@ -136,7 +145,7 @@ function sendOnce<T>(opts: RequestOptions, entry: Pending): Promise<Attempt<T>> 
       header,
       data: isGet ? undefined : opts.json ? opts.data : encodeForm(opts.data),
       timeout: LOADING_TIMEOUT_MS,
-      success: (res) => resolve(res.statusCode >= 200 && res.statusCode < 300 ? { ok: true, body: res.data as T } : { ok: false }),
+      success: (res) => resolve((res.statusCode >= 200 && res.statusCode < 300) || isEnvelope(res.data) ? { ok: true, body: res.data as T } : { ok: false }),
       fail: () => resolve({ ok: false }),
     })
     entry.abort = () => {
