@@ -78,7 +78,7 @@ export async function seedDemoContent(db: Database, now: Date): Promise<void> {
           channelCode: item.channel,
           title: item.title,
           contentType: item.type,
-          imgUrl: demoImage(i, item.type),
+          imgUrl: demoImage(i, ''),
           description: `${item.title}，快来了解详情。`,
           body: bodyOf(item),
           publishTime: new Date(now.getTime() - item.ageDays * 86_400_000),
