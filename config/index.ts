@@ -4,6 +4,8 @@ import prodConfig from './prod'
 import { buildApiEnv, buildSite } from './site-env'
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { h5CustomRoutes } = require('./custom-routes')
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { localesWebpackChain } = require('../src/i18n/bundle-locales')
 
 // https://docs.taro.zone/docs/next/config#defineconfig
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -36,12 +38,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: 'webpack5',
     cache: { enable: false },
     mini: {
+      // ship only the site's languages and the app's namespaces
+      webpackChain: localesWebpackChain(site),
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
     },
     h5: {
+      webpackChain: localesWebpackChain(site),
       publicPath: '/',
       staticDirectory: 'static',
       output: { filename: 'js/[name].[hash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },

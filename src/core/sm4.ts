@@ -4,10 +4,10 @@
  * the server (decrypts the payload, encrypts personal fields it returns). The key is per site
  * (`sm4Key` in sites/<code>.json, 32 hex chars) and is always passed in, never embedded here.
  */
-import smCrypto from 'sm-crypto'
-
-// default import: sm-crypto is CommonJS, and Node's ESM loader (server via tsx) sees no named exports
-const { sm4 } = smCrypto
+// Only the SM4 module: the package entry also pulls in SM2 and its big-integer code (~30 KB gzip
+// in the H5 first load) that nothing here uses. Default import: the module is CommonJS, and Node's
+// ESM loader (server via tsx) sees no named exports.
+import sm4 from 'sm-crypto/src/sm4'
 
 const KEY_RE = /^[0-9a-fA-F]{32}$/
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
