@@ -55,6 +55,7 @@ test('NEWS tab → /news-list/all, paged to the end, channel tab, item → detai
   assert.equal(await detail.getAttribute('data-id'), String(notice.datas[0].id))
   assert.equal(await page.locator(tid('news-title')).textContent(), notice.datas[0].title)
   assert.match(await page.locator(tid('news-like')).textContent(), /^点赞 \d+$/)
+  await page.waitForTimeout(1000) // the H5 router slides the new page in; shoot after the transition
   await snap(page, 'news-detail')
 })
 
