@@ -32,6 +32,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@': require('path').resolve(__dirname, '..', 'src'),
       '@types': require('path').resolve(__dirname, '..', 'types'),
       '@locales': require('path').resolve(__dirname, '..', 'locales'),
+      // native in every browser we target (see config/no-polyfill.js)
+      'whatwg-fetch': require('path').resolve(__dirname, 'no-polyfill.js'),
+      'abortcontroller-polyfill/dist/abortcontroller-polyfill-only': require('path').resolve(__dirname, 'no-polyfill.js'),
+      'jsonp-retry': require('path').resolve(__dirname, 'no-jsonp.js'),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
@@ -47,6 +51,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       webpackChain: localesWebpackChain(site),
+      // WENLV_SOURCEMAP=1 for size analysis (which package weighs what in a chunk)
+      enableSourceMap: process.env.WENLV_SOURCEMAP === '1',
+      sourceMapType: 'source-map',
       publicPath: '/',
       staticDirectory: 'static',
       output: { filename: 'js/[name].[hash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
