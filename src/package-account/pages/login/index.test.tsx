@@ -18,7 +18,8 @@ jest.mock('@/features/account/api', () => ({
 }))
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
-  return { ...actual, useRouter: () => ({ params: { redirect: '/user-order' }, path: '/login' }) }
+  // Taro's H5 router passes query values still encoded
+  return { ...actual, useRouter: () => ({ params: { redirect: '%2Fuser-order' }, path: '/login' }) }
 })
 const { toast } = jest.requireMock('@/features/account/toast') as { toast: jest.Mock }
 const api = accountApi as unknown as { loginSm4: jest.Mock }
