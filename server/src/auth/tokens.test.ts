@@ -9,6 +9,8 @@ import { userTokens, users } from '../db/schema'
 import { openTestDatabase } from '../testing/test-database'
 import { hashToken, issueToken, revokeToken, revokeUserTokens } from './tokens'
 import { createUser, findUserByPhone } from './users'
+import { sm4Encrypt } from '../../../src/core/sm4'
+import { loadSite } from '../../../sites'
 
 const HOUR = 60 * 60 * 1000
 let database: DatabaseHandle
@@ -53,6 +55,9 @@ describe('userInfo/refresh with a live token', () => {
         shopUrl: '',
         volunteerStatus: 1,
         nickName: '游客',
+        // the same user info every login channel answers (plugins/account/common.ts userInfoOf)
+        userCenterToken: token,
+        encryption: sm4Encrypt(user.unid, loadSite('cd-city').sm4Key),
       },
     })
   })
