@@ -20,8 +20,9 @@ const run = (cmd, args, env = {}) => {
 }
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
-  console.log('Installing dependencies (npm ci)…')
-  run('npm', ['ci', '--no-audit', '--no-fund'])
+  // npm install, not npm ci: see .ci/run (optional packages this registry does not serve)
+  console.log('Installing dependencies…')
+  run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 const stale = staleSites(root, 'h5')
