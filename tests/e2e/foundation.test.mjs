@@ -6,28 +6,11 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { startServer, launchBrowser, PHONE, snap } from './harness.mjs'
+import { snap, tid, useServerAndBrowser } from './harness.mjs'
 
-let server
-let browser
 
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const e2e = useServerAndBrowser({ before, after })
 
-async function open(site, path) {
-  const context = await browser.newContext(PHONE)
-  const page = await context.newPage()
-  await page.goto(server.siteUrl(site, path))
-  return page
-}
-
-const tid = (id) => `[data-testid="${id}"]`
 
 for (const [site, layout] of [
   ['cd-city', 'default'],
@@ -37,9 +20,9 @@ for (const [site, layout] of [
   ['mx-county', 'county'],
 ]) {
   test(`${site}: home renders the ${layout} layout with the site's bottom bar from the API`, async () => {
-    const page = await open(site, '/index')
+    const page = await e2e.open(site, '/index')
     await page.locator(tid(`home-layout-${layout}`)).waitFor({ timeout: 20000 })
-    const nav = await server.api('config/api/layout/getBottomNavList', { siteCode: site, clientType: 'WEB' })
+    const nav = await e2e.server.api('config/api/layout/getBottomNavList', { siteCode: site, clientType: 'WEB' })
     assert.equal(nav.code, 0)
     const items = nav.data.layoutDetail
     assert.ok(items.length >= 2)
@@ -50,7 +33,7 @@ for (const [site, layout] of [
       await assert.doesNotReject(bar.locator(tid(`tab-item-${item.menuCode}`)).getByText(item.name).waitFor({ timeout: 5000 }))
     }
     // the index menu grid comes from getIndexMenuList
-    const menu = await server.api('config/api/menu/getIndexMenuList', { siteCode: site, clientType: 'WEB', location: 'HOME_BOTTOM' })
+    const menu = await e2e.server.api('config/api/menu/getIndexMenuList', { siteCode: site, clientType: 'WEB', location: 'HOME_BOTTOM' })
     const grid = page.locator(tid('index-menu-grid'))
     await grid.waitFor()
     assert.equal(await grid.locator(tid(`index-menu-${menu.datas[0].menuCode}`)).count() >= 1, true)
@@ -60,7 +43,7 @@ for (const [site, layout] of [
 }
 
 test('cd-city: switching tabs moves to the tab route and marks it selected; a login tab asks for login', async () => {
-  const page = await open('cd-city', '/index')
+  const page = await e2e.open('cd-city', '/index')
   await page.locator(tid('tab-bar')).waitFor({ timeout: 20000 })
   await page.locator(tid('tab-item-NEWS')).click()
   await page.waitForURL(/\/news-list\/all$/, { timeout: 10000 })
@@ -75,26 +58,31 @@ test('cd-city: switching tabs moves to the tab route and marks it selected; a lo
   await page.context().close()
 })
 
-test('a deep link /news-detail/123 opens the news page with id 123', async () => {
-  const page = await open('cd-city', '/news-detail/123')
+test('a deep link /news-detail/{id} opens the news page with that id', async () => {
+  const list = await e2e.server.api('res/api/content/list', { siteCode: 'cd-city', channelCode: 'all' })
+  const news = list.datas[0]
+  const page = await e2e.open('cd-city', `/news-detail/${news.id}`)
   await page.locator(tid('news-detail')).waitFor({ timeout: 20000 })
-  assert.equal(await page.locator(tid('news-detail')).getAttribute('data-id'), '123')
+  assert.equal(await page.locator(tid('news-detail')).getAttribute('data-id'), String(news.id))
+  await page.locator(tid('news-detail')).getByText(news.title).first().waitFor({ timeout: 10000 })
+  // page-config titles are not applied on param routes: the page sets it in code
+  await page.waitForFunction((title) => document.title === title, news.title, { timeout: 10000 })
   assert.equal(await page.locator(tid('tab-bar')).count(), 0, 'tab bar hidden on a non-menu route')
   await page.context().close()
 })
 
 test('the root redirects to /index and an unknown path shows the not-found page', async () => {
-  const page = await open('cd-city', '/')
+  const page = await e2e.open('cd-city', '/')
   await page.waitForURL(/\/index$/, { timeout: 20000 })
-  await page.goto(server.siteUrl('cd-city', '/no-such-page/9'))
+  await page.goto(e2e.server.siteUrl('cd-city', '/no-such-page/9'))
   await page.locator(tid('page-not-found')).waitFor({ timeout: 20000 })
-  await page.goto(server.siteUrl('cd-city', '/errorlinkFailure'))
+  await page.goto(e2e.server.siteUrl('cd-city', '/errorlinkFailure'))
   await page.locator(tid('page-expired-link')).waitFor({ timeout: 20000 })
   await page.context().close()
 })
 
 test('intl-expo: the language switch changes the interface language', async () => {
-  const page = await open('intl-expo', '/index')
+  const page = await e2e.open('intl-expo', '/index')
   await page.locator(tid('language-switch')).waitFor({ timeout: 20000 })
   const zhTitle = await page.locator(tid('home-site-name')).innerText()
   await page.locator(tid('language-switch')).click()
@@ -105,15 +93,15 @@ test('intl-expo: the language switch changes the interface language', async () =
   // the choice holds across a reload (persisted), and ?lang= selects a language directly
   await page.reload()
   await page.locator(tid('home-site-name')).getByText(/Expo|International/).waitFor({ timeout: 20000 })
-  await page.goto(server.siteUrl('intl-expo', '/index?lang=fr'))
+  await page.goto(e2e.server.siteUrl('intl-expo', '/index?lang=fr'))
   await page.locator(tid('home-site-name')).getByText(/Salon|international/i).waitFor({ timeout: 20000 })
   await page.context().close()
 })
 
 test('ya-paused: a paused site lands on /stop-service', async () => {
-  const info = await server.api('user/api/site/getSiteDetail', { siteCode: 'ya-paused' })
+  const info = await e2e.server.api('user/api/site/getSiteDetail', { siteCode: 'ya-paused' })
   assert.equal(info.code, 3)
-  const page = await open('ya-paused', '/index')
+  const page = await e2e.open('ya-paused', '/index')
   await page.waitForURL(/\/stop-service/, { timeout: 20000 })
   await page.locator(tid('page-stop-service')).waitFor({ timeout: 10000 })
   await snap(page, 'ya-paused-stop-service')

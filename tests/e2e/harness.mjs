@@ -109,3 +109,30 @@ export async function snap(page, name) {
   mkdirSync(dir, { recursive: true })
   await page.screenshot({ path: join(dir, `${name}.png`) })
 }
+
+export const tid = (id) => `[data-testid="${id}"]`
+
+/**
+ * One server and one browser for a test file (registers its before/after hooks).
+ * `open(site, path, device)` opens the path of a site in a fresh browser context (own storage).
+ */
+export function useServerAndBrowser(hooks, env = {}) {
+  const e2e = {
+    server: undefined,
+    browser: undefined,
+    async open(site, path, device = PHONE) {
+      const page = await (await e2e.browser.newContext(device)).newPage()
+      await page.goto(e2e.server.siteUrl(site, path))
+      return page
+    },
+  }
+  hooks.before(async () => {
+    e2e.server = await startServer(env)
+    e2e.browser = await launchBrowser()
+  })
+  hooks.after(async () => {
+    await e2e.browser?.close()
+    await e2e.server?.stop()
+  })
+  return e2e
+}

@@ -5,28 +5,15 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { startServer, launchBrowser, PHONE, snap } from './harness.mjs'
+import { snap, tid, useServerAndBrowser } from './harness.mjs'
 
-let server
-let browser
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const e2e = useServerAndBrowser({ before, after })
 
-const tid = (id) => `[data-testid="${id}"]`
-async function open(path) {
-  const page = await (await browser.newContext(PHONE)).newPage()
-  await page.goto(server.siteUrl('cd-city', path))
-  return page
-}
+/** news pages live on the default site */
+const open = (path) => e2e.open('cd-city', path)
 
 test('NEWS tab → /news-list/all, paged to the end, channel tab, item → detail', async () => {
-  const all = await server.api('res/api/content/list', { siteCode: 'cd-city', channelCode: 'all', pageSize: '50' })
+  const all = await e2e.server.api('res/api/content/list', { siteCode: 'cd-city', channelCode: 'all', pageSize: '50' })
   assert.ok(all.page.total > 10, 'seed gives more than one page')
   const page = await open('/index')
   await page.locator(tid('tab-item-NEWS')).click()
@@ -44,7 +31,7 @@ test('NEWS tab → /news-list/all, paged to the end, channel tab, item → detai
 
   await page.locator(tid('news-channel-notice')).click()
   await page.waitForFunction(() => document.querySelector('[data-testid="news-list"]')?.getAttribute('data-channel') === 'notice')
-  const notice = await server.api('res/api/content/list', { siteCode: 'cd-city', channelCode: 'notice' })
+  const notice = await e2e.server.api('res/api/content/list', { siteCode: 'cd-city', channelCode: 'notice' })
   await page.locator(tid(`news-item-${notice.datas[0].id}`)).waitFor()
   assert.equal(await items.count(), notice.page.total)
 
@@ -60,7 +47,7 @@ test('NEWS tab → /news-list/all, paged to the end, channel tab, item → detai
 })
 
 test("another site's news id shows the server message on the detail page", async () => {
-  const other = await server.api('res/api/content/list', { siteCode: 'intl-expo' })
+  const other = await e2e.server.api('res/api/content/list', { siteCode: 'intl-expo' })
   const id = other.datas[0].id
   const page = await open(`/news-detail/${id}`)
   const error = page.locator(tid('news-detail-error'))
