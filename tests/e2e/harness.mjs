@@ -51,6 +51,9 @@ export async function startServer(env = {}) {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: join(dataDir, 'pglite'), NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // never leave a server behind, whatever ends the test process
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
   child.stdout.on('data', (d) => logs.push(String(d)))
   child.stderr.on('data', (d) => logs.push(String(d)))
   const origin = `http://localhost:${port}`
@@ -71,6 +74,7 @@ export async function startServer(env = {}) {
       return r.json()
     },
     async stop() {
+      process.off('exit', killOnExit)
       child.kill('SIGTERM')
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
       rmSync(dataDir, { recursive: true, force: true })
