@@ -3,13 +3,14 @@
  * test-account switch (testers of this site only) and logout.
  */
 import { Image, Text, View } from '@tarojs/components'
-import { Avatar, Button, Cell, Grid } from '@nutui/nutui-react-taro'
+import { Avatar, Button, Grid } from '@nutui/nutui-react-taro'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { maskPhone } from '../../core/validation'
 import { accountApi } from '../../features/account/api'
 import { AccountPage } from '../../features/account/components/AccountPage'
+import { Row } from '../../features/account/components/Row'
 import { clearLogin, saveLogin } from '../../features/account/session'
 import { toast } from '../../features/account/toast'
 import { useAccountGate } from '../../features/account/use-account-gate'
@@ -88,7 +89,8 @@ export default function UserCentre() {
 
       <Grid columns={4} className="user-centre__grid">
         {USER_ENTRIES.map(([key, route]) => (
-          <Grid.Item key={key} text={t(`user.entries.${key}`)} data-testid={`user-entry-${key}`} onClick={() => gate.openRoute(route, true)} />
+          // NutUI's Grid.Item does not pass data-* on, so the test id sits on its text
+          <Grid.Item key={key} text={<View data-testid={`user-entry-${key}`}>{t(`user.entries.${key}`)}</View>} onClick={() => gate.openRoute(route, true)} />
         ))}
       </Grid>
 
@@ -97,7 +99,7 @@ export default function UserCentre() {
           <View className="user-centre__section-title">{t('user.testAccountSwitch')}</View>
           <View className="user-centre__hint">{t('user.testAccountHint')}</View>
           {testPhones.map((phone) => (
-            <Cell key={phone} title={maskPhone(phone)} extra={phone === user?.phone ? '✓' : ''} data-testid={`test-account-${phone}`} onClick={() => switchTo(phone)} />
+            <Row key={phone} title={maskPhone(phone)} extra={phone === user?.phone ? '✓' : ''} testId={`test-account-${phone}`} onClick={() => switchTo(phone)} />
           ))}
         </View>
       ) : null}

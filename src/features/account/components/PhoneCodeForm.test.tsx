@@ -40,7 +40,7 @@ it('a phone that is not 11 digits: "请输入正确的手机号！", nothing sub
   typeInto('login-phone', '1380000000')
   typeInto('login-code', '123456')
   fireEvent.click(screen.getByTestId('login-submit'))
-  await waitFor(() => expect(mockToast).toHaveBeenCalledWith('请输入正确的手机号！'))
+  await waitFor(() => expect(mockToast).toHaveBeenCalledWith('请输入正确的手机号！'), { timeout: 5000 })
   expect(onSubmit).not.toHaveBeenCalled()
 })
 
@@ -50,7 +50,7 @@ it('a code that is not 6 digits: "请输入6位验证码！"', async () => {
   typeInto('login-phone', '13800000001')
   typeInto('login-code', '12345')
   fireEvent.click(screen.getByTestId('login-submit'))
-  await waitFor(() => expect(mockToast).toHaveBeenCalledWith('请输入6位验证码！'))
+  await waitFor(() => expect(mockToast).toHaveBeenCalledWith('请输入6位验证码！'), { timeout: 5000 })
   expect(onSubmit).not.toHaveBeenCalled()
 })
 
@@ -60,14 +60,14 @@ it('valid input reaches onSubmit; an extra rule (agreement) can stop it first', 
   typeInto('login-phone', '13800000001')
   typeInto('login-code', '123456')
   fireEvent.click(screen.getByTestId('login-submit'))
-  await waitFor(() => expect(mockToast).toHaveBeenCalledWith('请阅读并同意用户注册协议'))
+  await waitFor(() => expect(mockToast).toHaveBeenCalledWith('请阅读并同意用户注册协议'), { timeout: 5000 })
   expect(onSubmit).not.toHaveBeenCalled()
 })
 
 it('sends the code only for a valid phone, then counts down from the server delay', async () => {
   mount()
   fireEvent.click(screen.getByTestId('login-send-code'))
-  await waitFor(() => expect(mockToast).toHaveBeenCalledWith('请输入正确的手机号！'))
+  await waitFor(() => expect(mockToast).toHaveBeenCalledWith('请输入正确的手机号！'), { timeout: 5000 })
   expect(mockApi.sendSmsCode).not.toHaveBeenCalled()
 
   mockApi.sendSmsCode.mockResolvedValue({ code: 0, data: { retryAfterSeconds: 60, expiresInSeconds: 300 } })
@@ -76,5 +76,8 @@ it('sends the code only for a valid phone, then counts down from the server dela
     fireEvent.click(screen.getByTestId('login-send-code'))
   })
   expect(mockApi.sendSmsCode).toHaveBeenCalledWith('13800000001', 'login')
-  await waitFor(() => expect(screen.getByTestId('login-send-code').textContent).toMatch(/^(60|59)秒后重发$/))
+  await waitFor(() => expect(screen.getByTestId('login-send-code').textContent).toMatch(/^\d+秒后重发$/), { timeout: 5000 })
+  const left = Number(screen.getByTestId('login-send-code').textContent!.replace(/\D/g, ''))
+  expect(left).toBeLessThanOrEqual(60)
+  expect(left).toBeGreaterThan(50)
 })

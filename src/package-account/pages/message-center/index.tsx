@@ -1,9 +1,9 @@
 /** /message-center: the user's messages; msgType 1 opens the detail, others jump by jumpType. */
 import { Text } from '@tarojs/components'
-import { Cell } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { openExternal } from '@/components/MenuOpener'
 import { AccountPage } from '@/features/account/components/AccountPage'
+import { Row } from '@/features/account/components/Row'
 import { usePagedList } from '@/features/account/list/usePagedList'
 import { usePageScrollLoad } from '@/features/account/list/usePageScrollLoad'
 import { messageTarget } from '@/features/account/message-target'
@@ -23,9 +23,9 @@ export default function MessageCenterPage() {
   return (
     <AccountPage titleKey="messages.title" testId="message-center-page">
       {list.items.map((m) => (
-        <Cell
+        <Row
           key={m.id}
-          data-testid={`message-${m.id}`}
+          testId={`message-${m.id}`}
           title={m.title}
           description={m.content}
           extra={!m.read ? <Text style={{ color: '#e6aa3a' }}>{t('messages.unread')}</Text> : m.createdAt.slice(0, 10)}

@@ -1,12 +1,13 @@
 /** /user-address: shipping addresses; the default one first (server order), edit and delete. */
 import { View } from '@tarojs/components'
-import { Button, Cell, Tag } from '@nutui/nutui-react-taro'
+import { Button, Tag } from '@nutui/nutui-react-taro'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { maskPhone } from '@/core/validation'
 import { messageOf } from '@/features/account/api'
 import { AccountPage } from '@/features/account/components/AccountPage'
+import { Row } from '@/features/account/components/Row'
 import { usePagedList } from '@/features/account/list/usePagedList'
 import { usePageScrollLoad } from '@/features/account/list/usePageScrollLoad'
 import { toast } from '@/features/account/toast'
@@ -33,9 +34,9 @@ export default function UserAddressPage() {
   return (
     <AccountPage titleKey="addresses.title" testId="address-page">
       {list.items.map((a) => (
-        <Cell
+        <Row
           key={a.id}
-          data-testid={`address-${a.id}`}
+          testId={`address-${a.id}`}
           title={
             <View>
               {a.name} {maskPhone(a.phone)} {a.isDefault ? <Tag type="warning">{t('addresses.default')}</Tag> : null}

@@ -4,6 +4,7 @@ import { Button, Cell } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '@/features/account/api'
 import { AccountPage } from '@/features/account/components/AccountPage'
+import { Row } from '@/features/account/components/Row'
 import { usePagedList } from '@/features/account/list/usePagedList'
 import { usePageScrollLoad } from '@/features/account/list/usePageScrollLoad'
 import { toast } from '@/features/account/toast'
@@ -37,9 +38,9 @@ export default function UserCollectionPage() {
       {list.items.map((item) => {
         const route = DETAIL_ROUTES[item.resourceType]
         return (
-          <Cell
+          <Row
             key={item.id}
-            data-testid={`collection-${item.id}`}
+            testId={`collection-${item.id}`}
             title={item.title}
             description={item.createdAt.slice(0, 10)}
             onClick={() => route && navigate(`${route}/${encodeURIComponent(item.resourceId)}`)}

@@ -12,6 +12,7 @@ import { toast } from '@/features/account/toast'
 import { userCentreApi, type Contact } from '@/features/account/user-centre-api'
 import { navigate } from '@/services/navigate'
 import { AccountPage } from '@/features/account/components/AccountPage'
+import { Row } from '@/features/account/components/Row'
 import '../account-pages.scss'
 
 export const maskCert = (v: string) => (v.length > 7 ? `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}` : v)
@@ -38,9 +39,9 @@ export default function ContactsPage() {
     <AccountPage titleKey="contacts.title" testId="contacts-page">
       <ScrollView scrollY style={{ height: 'calc(100vh - 120px)' }} lowerThreshold={SCROLL_LOAD_TRIGGER_PX} onScrollToLower={list.loadMore}>
         {list.items.map((c) => (
-          <Cell
+          <Row
             key={c.id}
-            data-testid={`contact-${c.id}`}
+            testId={`contact-${c.id}`}
             title={<Text data-testid="contact-row-name">{c.name}</Text>}
             description={`${maskCert(c.certNumber)}  ${maskPhone(c.phone)}`}
             extra={

@@ -10,6 +10,7 @@ import { updateStoredUser } from '@/features/account/session'
 import { userCentreApi, type Profile } from '@/features/account/user-centre-api'
 import { navigate } from '@/services/navigate'
 import { AccountPage } from '@/features/account/components/AccountPage'
+import { Row } from '@/features/account/components/Row'
 import '../account-pages.scss'
 
 const ORDER: ProfileFieldName[] = ['nickname', 'signature', 'idCard', 'address', 'school', 'company', 'email']
@@ -36,14 +37,14 @@ export default function UserDataPage() {
   return (
     <AccountPage titleKey="profile.title" testId="user-data-page">
       <Cell title={t('profile.avatar')} extra={<Avatar size="small" src={profile?.headImg || ''} />} />
-      <Cell title={t('profile.phone')} extra={profile ? maskPhone(profile.phone) : ''} data-testid="user-data-phone" />
+      <Row title={t('profile.phone')} extra={profile ? maskPhone(profile.phone) : ''} testId="user-data-phone" />
       {ORDER.map((field) => (
-        <Cell
+        <Row
           key={field}
           clickable
           title={t(`profile.${PROFILE_FIELDS[field].label}`)}
           extra={<View data-testid={`user-data-value-${field}`}>{profile ? shownValue(field, profile) || t('common.notSet') : ''}</View>}
-          data-testid={`user-data-${field}`}
+          testId={`user-data-${field}`}
           onClick={() => navigate(`/user-data/${field}`)}
         />
       ))}

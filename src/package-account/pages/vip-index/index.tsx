@@ -5,6 +5,7 @@ import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountPage } from '@/features/account/components/AccountPage'
+import { Row } from '@/features/account/components/Row'
 import { toast } from '@/features/account/toast'
 import { userCentreApi, type VipIndex } from '@/features/account/user-centre-api'
 import { navigate } from '@/services/navigate'
@@ -29,8 +30,8 @@ export default function VipIndexPage() {
         <View className="account-page__title" data-testid="vip-points">{vip ? vip.points : '--'}</View>
       </View>
       <Cell title={t('vip.level')} extra={<View data-testid="vip-level">{vip?.levelName || ''}</View>} />
-      <Cell title={t('vip.rules')} clickable data-testid="vip-rules-link" onClick={() => navigate('/vip-rules')} />
-      <Cell title={t('vip.details')} clickable data-testid="vip-integral-link" onClick={() => navigate('/vip-integral')} />
+      <Row title={t('vip.rules')} clickable testId="vip-rules-link" onClick={() => navigate('/vip-rules')} />
+      <Row title={t('vip.details')} clickable testId="vip-integral-link" onClick={() => navigate('/vip-integral')} />
       {vip && !vip.checkedInToday ? (
         <View className="account-page__actions">
           <Button data-testid="vip-check-in" type="primary" block onClick={checkIn}>✓</Button>
