@@ -17,6 +17,7 @@ module.exports = defineJestConfig({
     require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
     path.join(__dirname, 'tests/setup/jest.setup.js'),
   ],
+  setupFilesAfterEnv: [path.join(__dirname, 'tests/setup/testing-library.setup.js')],
   transform: {
     '^.+\\.(js|jsx|ts|tsx|mjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
   },

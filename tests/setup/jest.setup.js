@@ -9,14 +9,3 @@ Taro.initPxTransform({ designWidth: 750, deviceRatio: { 640: 2.34 / 2, 750: 1, 3
 // runtime, which the real app sets when it creates the app; do the same for component tests.
 require('@tarojs/plugin-framework-react/dist/runtime').createH5NativeComponentConfig(null, React, require('react-dom'))
 
-// Testing Library builds the message of a failed query with prettyDOM(container) on every poll of
-// findBy*/waitFor. On Taro's H5 custom elements pretty-format walks the element objects (React
-// fibers included) and builds a string large enough to stall the test for minutes and then throw
-// "Invalid string length". The message says which query failed; the DOM is left out.
-require('@testing-library/react').configure({
-  getElementError(message) {
-    const error = new Error(message)
-    error.name = 'TestingLibraryElementError'
-    return error
-  },
-})
