@@ -1,13 +1,10 @@
 /** The platform as the login rules name it (core/login-flow ClientEnv), and the site's language. */
 import type { ClientEnv } from '../../core/login-flow'
-import { getEnv } from '../../platform/env'
+import { getEnv, toClientEnv } from '../../platform/env'
 
+/** One rule for which platform this is: the platform adapter's (src/platform/env/detect.ts). */
 export function clientEnv(): ClientEnv {
-  const env = getEnv()
-  if (env.isWeapp) return 'miniProgram'
-  if (env.isWechatBrowser) return 'wechatBrowser'
-  if (env.isAppShell) return 'appShell'
-  return 'browser'
+  return toClientEnv(getEnv())
 }
 
 /** Chinese-language site: its default language is zh (product-spec 6 login prompt rule). */
