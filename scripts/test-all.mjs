@@ -46,8 +46,10 @@ function nodeSuite(name, files, env = {}) {
   console.log(`\n== ${name}: ${files.length} file(s)`)
   const r = run('node', ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], env)
   process.stdout.write(r.stdout)
-  const pass = Number(/ℹ pass (\d+)/.exec(r.stdout)?.[1] ?? 0)
-  const fail = Number(/ℹ fail (\d+)/.exec(r.stdout)?.[1] ?? 0)
+  // the summary is the last "ℹ pass N" / "ℹ fail N"; tests may print their own ℹ diagnostics earlier
+  const last = (re) => Number([...r.stdout.matchAll(re)].at(-1)?.[1] ?? 0)
+  const pass = last(/^ℹ pass (\d+)$/gm)
+  const fail = last(/^ℹ fail (\d+)$/gm)
   tally.passed += pass
   tally.failed += fail
   if (r.status !== 0 && fail === 0) broken.push(`${name} exited ${r.status} without a failing test count`)
