@@ -141,6 +141,29 @@ describe('request lifecycle', () => {
     expect(calls).toHaveLength(5)
   })
 
+  test("the promise Taro.request also returns, rejected on failure, is handled (no unhandled rejection)", async () => {
+    const tasks: Array<Promise<unknown> & { catch: jest.Mock }> = []
+    ;(Taro.request as unknown as jest.Mock).mockImplementation((opts: any) => {
+      // Taro's task: a promise rejected with the same failure that `fail` reports, plus abort()
+      const rejected = Promise.reject(new TypeError('Network request failed'))
+      const task = Object.assign(rejected, { abort: () => undefined })
+      const spied = jest.spyOn(task, 'catch') as unknown as jest.Mock
+      tasks.push(Object.assign(task, { catch: spied }))
+      Promise.resolve().then(() => opts.fail({ errMsg: 'request:fail' }))
+      return task
+    })
+    let settled: unknown = 'pending'
+    request({ url: 'x' }).then((v) => (settled = v))
+    for (let i = 0; i < 5; i++) {
+      await flush()
+      jest.advanceTimersByTime(2000)
+    }
+    await flush()
+    expect(settled).toBeUndefined()
+    expect(tasks).toHaveLength(5)
+    for (const task of tasks) expect(task.catch).toHaveBeenCalled()
+  })
+
   test('a retry that succeeds resolves with its body; HTTP 500 counts as a failure', async () => {
     replies.push({ statusCode: 500, data: 'x' }, { data: { code: 0 } })
     const p = request({ url: 'x' })

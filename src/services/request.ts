@@ -148,6 +148,9 @@ function sendOnce<T>(opts: RequestOptions, entry: Pending): Promise<Attempt<T>> 
       success: (res) => resolve((res.statusCode >= 200 && res.statusCode < 300) || isEnvelope(res.data) ? { ok: true, body: res.data as T } : { ok: false }),
       fail: () => resolve({ ok: false }),
     })
+    // Taro.request also returns a promise that rejects on the same failure; `fail` has answered it
+    // already, and left unhandled it surfaces as an unhandled rejection on every network failure
+    ;(task as unknown as Promise<unknown> | undefined)?.catch?.(() => undefined)
     entry.abort = () => {
       task?.abort?.()
       resolve({ ok: false })
