@@ -14,6 +14,8 @@ import { PHONE, WECHAT_PHONE, snap, tid, useServerAndBrowser } from './harness.m
 
 /** the demo user seeded on every site in development: SHORT_LOSE_CREDIT, linked to dev-wx-xiaowen */
 const DEMO_PHONE = '13800000001'
+/** the second demo user (invited by the first); a phone gets one SMS a minute, so tests use both */
+const OTHER_DEMO_PHONE = '13800000002'
 
 const e2e = useServerAndBrowser({ before, after })
 
@@ -27,20 +29,27 @@ async function fill(page, id, value) {
   await target.fill(value)
 }
 
-async function latestCode(site, phone) {
+async function outboxCount(site, phone) {
+  const out = await e2e.server.api('dev/sms/outbox', { siteCode: site, phone })
+  return out.code === 0 ? out.datas.length : 0
+}
+
+/** the code of an SMS sent after `before` entries were in the outbox (newest first) */
+async function newCode(site, phone, before) {
   for (let i = 0; i < 40; i++) {
     const out = await e2e.server.api('dev/sms/outbox', { siteCode: site, phone })
-    if (out.code === 0 && out.datas.length > 0) return out.datas[0].code
+    if (out.code === 0 && out.datas.length > before) return out.datas[0].code
     await new Promise((r) => setTimeout(r, 250))
   }
-  throw new Error(`no SMS code was sent to ${phone}`)
+  throw new Error(`no new SMS code was sent to ${phone} (one a minute per phone)`)
 }
 
 async function smsLogin(page, site, phone, redirect = '/user') {
   await page.goto(e2e.server.siteUrl(site, `/login?redirect=${encodeURIComponent(redirect)}`))
   await fill(page, 'login-phone', phone)
+  const before = await outboxCount(site, phone)
   await page.locator(tid('login-send-code')).click()
-  const code = await latestCode(site, phone)
+  const code = await newCode(site, phone, before)
   assert.match(code, /^\d{6}$/)
   await fill(page, 'login-code', code)
   await page.locator(tid('login-submit')).click()
@@ -54,9 +63,9 @@ test('plain mobile browser: the login form checks the phone, then SMS login land
   await page.locator(tid('login-send-code')).click()
   await page.getByText('请输入正确的手机号！').first().waitFor({ timeout: 10000 })
 
-  await smsLogin(page, 'cd-city', DEMO_PHONE)
+  await smsLogin(page, 'cd-city', OTHER_DEMO_PHONE)
   await page.waitForURL(/\/user$/, { timeout: 20000 })
-  await page.locator(tid('user-phone')).getByText(/0001/).waitFor({ timeout: 20000 })
+  await page.locator(tid('user-phone')).getByText(/0002/).waitFor({ timeout: 20000 })
   await snap(page, 'accounts-user-centre')
   await context.close()
 })
@@ -121,7 +130,8 @@ test('a logged-in user edits a profile field, adds a contact, reads their credit
   await page.locator(tid('contact-add')).click()
   await fill(page, 'contact-name', '李游客')
   await fill(page, 'contact-phone', '13912345678')
-  await fill(page, 'contact-certNumber', '11010519491231002X')
+  // a valid id number (GB 11643 checksum) other than the seeded contact's: one contact per id
+  await fill(page, 'contact-certNumber', '44030419900307123X')
   await page.locator(tid('contact-save')).click()
   await page.waitForURL(/\/user-contacts/, { timeout: 20000 })
   await page.getByText('李游客').first().waitFor({ timeout: 20000 })
