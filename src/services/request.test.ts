@@ -79,6 +79,21 @@ describe('request lifecycle', () => {
     expect(navigate).toHaveBeenCalledWith('/stop-service', 'relaunch')
   })
 
+  test('code 3 from several calls at once (a paused site at launch) relaunches /stop-service once', async () => {
+    let finish: () => void = () => undefined
+    ;(navigate as jest.Mock).mockImplementation(() => new Promise<void>((r) => (finish = r)))
+    replies.push({ data: { code: 3 } }, { data: { code: 3 } }, { data: { code: 3 } })
+    await Promise.all([request({ url: 'a' }), request({ url: 'b' }), request({ url: 'c' })])
+    expect(navigate).toHaveBeenCalledTimes(1)
+    // once there, later code-3 answers stay on the page
+    finish()
+    await flush()
+    ;(currentLocation as jest.Mock).mockReturnValue('/stop-service')
+    replies.push({ data: { code: 3 } })
+    await request({ url: 'd' })
+    expect(navigate).toHaveBeenCalledTimes(1)
+  })
+
   test('code 2 in an ordinary browser goes to /login', async () => {
     replies.push({ data: { code: 2 } })
     expect(await request({ url: 'x' })).toEqual({ code: 2 })

@@ -62,6 +62,17 @@ const APPOINTMENT_QUERY_PATH = '/appointment-query'
 const LOGIN_ROUTE = '/login'
 const STOP_SERVICE_ROUTE = '/stop-service'
 
+let stopServiceInFlight = false
+/**
+ * Code 3: the launch calls of a paused site all answer it at once; one relaunch, not one
+ * stop-service page per call (two relaunches in flight each leave a page on H5).
+ */
+function goToStopService() {
+  if (stopServiceInFlight || currentLocation().split('?')[0] === STOP_SERVICE_ROUTE) return
+  stopServiceInFlight = true
+  Promise.resolve(navigate(STOP_SERVICE_ROUTE, 'relaunch')).finally(() => (stopServiceInFlight = false))
+}
+
 export function apiBase(base: keyof SiteApiBases = 'main'): string {
   const bases = __SITE__.api[__API_ENV__] || __SITE__.api.local
   return bases[base] || bases.main
@@ -197,7 +208,7 @@ async function run<T>(opts: RequestOptions, reauthorized: number): Promise<T | u
   if (body === undefined) return undefined
   const code = (body as unknown as Envelope)?.code
   if (code === CODE.TOO_MANY_VISITORS) useShellStore.getState().openVisitorsDialog()
-  else if (code === CODE.SERVICE_PAUSED) navigate(STOP_SERVICE_ROUTE, 'relaunch')
+  else if (code === CODE.SERVICE_PAUSED) goToStopService()
   else if (code === CODE.TOKEN_INVALID) {
     const retried = await handleLoginExpired<T>(opts, reauthorized)
     return retried === undefined ? body : retried
