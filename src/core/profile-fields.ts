@@ -1,6 +1,6 @@
 /**
  * Editable profile fields of /user-data and their limits (the accounts server checks the same
- * limits in server/src/plugins/user-centre/profile-routes.ts; this is the shared statement of them).
+ * limits in server/src/plugins/user-centre/profile-routes.ts by importing them from here).
  * Message keys are in the app's `user` namespace.
  */
 import { isIdCard } from './validation'

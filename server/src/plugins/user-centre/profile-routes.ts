@@ -7,13 +7,15 @@
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { EMAIL_RE, PROFILE_FIELDS } from '../../../../src/core/profile-fields'
 import { isIdCard } from '../../../../src/core/validation'
 import { sm4Encrypt } from '../../../../src/core/sm4'
 import { phoneOf } from '../../auth/users'
 import { userProfiles, users } from '../../db/schema'
 import { badInput, fieldsOf, ok, optionalText } from '../account/common'
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// limits of the editable fields: the app's edit pages check the same ones (core/profile-fields)
+const max = (field: keyof typeof PROFILE_FIELDS) => PROFILE_FIELDS[field].max
 
 async function detail(app: FastifyInstance, request: FastifyRequest) {
   const user = request.user!
@@ -39,16 +41,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/user/api/userInfo/update', { preHandler: app.requireUser }, async (request) => {
     const f = fieldsOf(request)
-    const nickname = optionalText(f, 'nickname', 20)
+    const nickname = optionalText(f, 'nickname', max('nickname'))
     if (nickname === '') throw badInput('account:field.required', { field: 'nickname' })
     const headImg = optionalText(f, 'headImg', 500)
-    const signature = optionalText(f, 'signature', 60)
-    const email = optionalText(f, 'email', 100)
+    const signature = optionalText(f, 'signature', max('signature'))
+    const email = optionalText(f, 'email', max('email'))
     if (email && !EMAIL_RE.test(email)) throw badInput('account:profile.email')
-    const school = optionalText(f, 'school', 50)
-    const company = optionalText(f, 'company', 50)
-    const address = optionalText(f, 'address', 100)
-    const idCard = optionalText(f, 'idCard', 18)?.toUpperCase()
+    const school = optionalText(f, 'school', max('school'))
+    const company = optionalText(f, 'company', max('company'))
+    const address = optionalText(f, 'address', max('address'))
+    const idCard = optionalText(f, 'idCard', max('idCard'))?.toUpperCase()
     if (idCard && !isIdCard(idCard)) throw badInput('account:validation.idCard')
     const changes = [nickname, headImg, signature, email, school, company, address, idCard].filter((v) => v !== undefined)
     if (changes.length === 0) throw badInput('account:profile.nothing')
