@@ -188,7 +188,8 @@ export const feedbacks = pgTable('feedbacks', {
   userId: userRef(),
   siteId: siteRef(),
   content: text('content').notNull(),
-  contact: text('contact'),
+  /** the contact the user left (phone, e-mail, WeChat id), AES-GCM at rest like every personal number */
+  contactEncrypted: text('contact_encrypted'),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   createdAt: created(),
 })

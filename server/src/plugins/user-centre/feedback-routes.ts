@@ -2,6 +2,7 @@
  * Feedback (/feedback).
  *   POST user/api/feedback/save  {content (1-500), contact? (≤ 50), images? (comma-separated URLs or array, ≤ 9)}
  *   GET  user/api/feedback/list  currPage, pageSize → own feedback, datas [{id, content, contact, images, createdAt}] + page
+ * The contact (a phone, an e-mail, a WeChat id) is personal: AES-GCM at rest like phones and id cards.
  */
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -24,7 +25,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     const content = requireText(f, 'content', 500)
     const contact = optionalText(f, 'contact', 50)
     const images = imagesOf(f.images)
-    await app.db.insert(feedbacks).values({ userId: request.user!.id, siteId: request.site.id, content, contact: contact || null, images, createdAt: app.clock() })
+    await app.db.insert(feedbacks).values({ userId: request.user!.id, siteId: request.site.id, content, contactEncrypted: contact ? app.fieldCrypto.encrypt(contact) : null, images, createdAt: app.clock() })
     return { code: 0, message: request.t('account:feedback.thanks') }
   })
 
@@ -33,6 +34,6 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     const where = and(eq(feedbacks.userId, request.user!.id), eq(feedbacks.siteId, request.site.id))
     const rows = await app.db.select().from(feedbacks).where(where).orderBy(desc(feedbacks.id)).limit(pageSize).offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(feedbacks).where(where)
-    return paged(request, rows.map((r) => ({ id: r.id, content: r.content, contact: r.contact ?? '', images: r.images, createdAt: r.createdAt.toISOString() })), n, pageSize)
+    return paged(request, rows.map((r) => ({ id: r.id, content: r.content, contact: r.contactEncrypted ? app.fieldCrypto.decrypt(r.contactEncrypted) : '', images: r.images, createdAt: r.createdAt.toISOString() })), n, pageSize)
   })
 }

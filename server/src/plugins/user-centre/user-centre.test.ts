@@ -4,7 +4,9 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { eq } from 'drizzle-orm'
 import { sm4Decrypt } from '../../../../src/core/sm4'
+import { feedbacks } from '../../db/schema'
 import { get, login, post, SM4_KEY, startHarness, type Harness } from '../account/test-harness'
 
 let h: Harness
@@ -198,6 +200,11 @@ describe('messages, collections, feedback', () => {
     assert.equal(ok.message, 'Thank you for your feedback!')
     const list = (await get(h, 'user/api/feedback/list', {}, as(alice))).json()
     assert.deepEqual(list.datas[0].images, ['/a.png', 'https://x.example/b.png'])
+    assert.equal(list.datas[0].contact, 'a@b.cn')
+    // the contact is personal: encrypted at rest, readable only through the key
+    const [row] = await h.db.db.select().from(feedbacks).where(eq(feedbacks.id, list.datas[0].id))
+    assert.ok(row.contactEncrypted && !row.contactEncrypted.includes('a@b.cn'))
+    assert.equal(h.app.fieldCrypto.decrypt(row.contactEncrypted), 'a@b.cn')
     assert.equal((await get(h, 'user/api/feedback/list', {}, as(bob))).json().page.total, 0)
   })
 })
