@@ -1,6 +1,6 @@
-/** Personal numbers arrive SM4-encrypted with the site key and are decrypted right after reading (rules-and-contract 3). */
-import { sm4Encrypt } from '../../core/sm4'
-import { get } from '../../services/request'
+/** Personal numbers travel SM4-encrypted with the site key: encrypted before sending, decrypted right after reading (rules-and-contract 3). */
+import { sm4Decrypt, sm4Encrypt } from '../../core/sm4'
+import { get, post } from '../../services/request'
 import { decryptField, userCentreApi } from './user-centre-api'
 
 jest.mock('../../services/request', () => ({ get: jest.fn(), post: jest.fn() }))
@@ -21,6 +21,27 @@ it('real-name idCard and profile idCard decrypted', async () => {
   expect((await userCentreApi.realName()).data?.idCard).toBe('11010519491231002X')
   ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, data: { nickName: 'n', idCard: enc('11010519491231002X') } })
   expect((await userCentreApi.profile()).data?.idCard).toBe('11010519491231002X')
+})
+
+it('contact certNumber and phone, real-name idCard and profile idCard are sent encrypted', async () => {
+  ;(post as jest.Mock).mockResolvedValue({ code: 0 })
+  await userCentreApi.saveContact({ name: '张三', certType: 'ID_CARD', certNumber: '11010519491231002X', phone: '13700000001' })
+  const [path, sent] = (post as jest.Mock).mock.calls.at(-1)
+  expect(path).toBe('user/api/consumUserContacts/save')
+  expect(sent.name).toBe('张三')
+  expect(sent.certNumber).not.toContain('11010519491231002X')
+  expect(sm4Decrypt(sent.certNumber, key)).toBe('11010519491231002X')
+  expect(sm4Decrypt(sent.phone, key)).toBe('13700000001')
+
+  await userCentreApi.verifyRealName('张三', '11010519491231002X')
+  const real = (post as jest.Mock).mock.calls.at(-1)[1]
+  expect(real.realName).toBe('张三')
+  expect(sm4Decrypt(real.idCard, key)).toBe('11010519491231002X')
+
+  await userCentreApi.updateProfile('idCard', '11010519491231002X')
+  expect(sm4Decrypt((post as jest.Mock).mock.calls.at(-1)[1].idCard, key)).toBe('11010519491231002X')
+  await userCentreApi.updateProfile('nickname', '小文')
+  expect((post as jest.Mock).mock.calls.at(-1)[1]).toEqual({ nickname: '小文' })
 })
 
 it('getCreditUserView: channel cultural and the phone; the view is datas[0]', async () => {

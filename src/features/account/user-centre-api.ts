@@ -2,10 +2,12 @@
  * User-centre calls (rules-and-contract 7 "User centre"): profile, contacts, addresses, real name,
  * credit, points, wallet, collection, messages, feedback, invitations, test accounts.
  * Paths, params and answers are the accounts server's (server/src/plugins/user-centre, credit).
- * Personal numbers (contact certNumber and phone, real-name idCard, profile idCard) arrive
- * SM4-encrypted with the site key and are decrypted right after reading (section 3).
+ * Personal numbers (contact certNumber and phone, real-name idCard, profile idCard) travel
+ * SM4-encrypted with the site key both ways: encrypted before sending (core/sent-encrypted.ts,
+ * the server refuses plain values) and decrypted right after reading (section 3).
  */
 import type { CloudUserInfo, CreditUserView, Envelope, PagedA } from '../../../types/contract'
+import { encryptSentFields } from '../../core/sent-encrypted'
 import { sm4Decrypt } from '../../core/sm4'
 import { get, post } from '../../services/request'
 
@@ -65,7 +67,9 @@ export const userCentreApi = {
     const res = await call<Profile>(get('user/api/userInfo/detail'))
     return res.data ? { ...res, data: { ...res.data, idCard: decryptField(res.data.idCard) } } : res
   },
-  updateProfile: (field: ProfileField, value: string) => call<Profile>(post('user/api/userInfo/update', { [field]: value })),
+  updateProfile: (field: ProfileField, value: string) => call<Profile>(post('user/api/userInfo/update', encryptSentFields('profileUpdate', { [field]: value }, __SITE__.sm4Key))),
+  /** the avatar: an address the upload call answered (url or safeUrl) */
+  updateAvatar: (headImg: string) => call<Profile>(post('user/api/userInfo/update', { headImg })),
 
   contacts: async (params: { currPage: number; pageSize: number }) => {
     const res = await page(get<PagedA<Contact>>('user/api/consumUserContacts/list', params, { loading: false }))
@@ -75,7 +79,7 @@ export const userCentreApi = {
     const res = await call<Contact>(get('user/api/consumUserContacts/detail', { id }))
     return res.data ? { ...res, data: decryptContact(res.data) } : res
   },
-  saveContact: (c: Partial<Contact>) => call<Contact>(post('user/api/consumUserContacts/save', c)),
+  saveContact: (c: Partial<Contact>) => call<Contact>(post('user/api/consumUserContacts/save', encryptSentFields('contactSave', c, __SITE__.sm4Key))),
   deleteContact: (id: number) => call(post('user/api/consumUserContacts/delete', { id })),
 
   addresses: (params: { currPage: number; pageSize: number }) => page(get<PagedA<Address>>('user/api/receiveAddress/list', params, { loading: false })),
@@ -87,7 +91,8 @@ export const userCentreApi = {
     const res = await call<RealNameInfo>(get('res/api/realNameAuth/info'))
     return res.data ? { ...res, data: { ...res.data, idCard: decryptField(res.data.idCard) } } : res
   },
-  verifyRealName: (realName: string, idCard: string) => call<RealNameInfo>(post('res/api/idcard/idcardIdentify', { realName, idCard })),
+  verifyRealName: (realName: string, idCard: string) =>
+    call<RealNameInfo>(post('res/api/idcard/idcardIdentify', encryptSentFields('realNameIdentify', { realName, idCard }, __SITE__.sm4Key))),
 
   /** getCreditUserView: platformChannel cultural and the user's phone; the view is datas[0] */
   creditView: async (phone: string) => {

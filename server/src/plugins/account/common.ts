@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode, type CloudUserInfo } from '../../../../types/contract'
+import { decryptSentFields, type EncryptedCall } from '../../../../src/core/sent-encrypted'
 import { sm4DecryptJson, sm4Encrypt } from '../../../../src/core/sm4'
 import { issueToken, type UserRow } from '../../auth/tokens'
 import { toCloudUserInfo } from '../../auth/users'
@@ -80,6 +81,17 @@ export function decryptPayload(request: FastifyRequest): Fields {
   const value = sm4DecryptJson<Fields>(data, request.site.config.sm4Key)
   if (!value) throw badInput('account:payload.invalid')
   return refuseNul(value)
+}
+
+/**
+ * The form of a call whose personal numbers travel SM4-encrypted (core/sent-encrypted.ts), with
+ * those fields decrypted. A value that is not encrypted with the site's key (sent in plain text,
+ * or with another site's key) is refused by name before any work is done.
+ */
+export function decryptSent(request: FastifyRequest, call: EncryptedCall): Fields {
+  const { fields, unreadable } = decryptSentFields(call, fieldsOf(request), request.site.config.sm4Key)
+  if (unreadable) throw badInput('account:field.notEncrypted', { field: unreadable })
+  return fields
 }
 
 /** A siteId parameter, when given, must be the request's site (tokens are per site). */

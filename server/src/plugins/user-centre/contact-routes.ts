@@ -3,16 +3,17 @@
  *   GET  user/api/consumUserContacts/list    currPage, pageSize → datas [{id,name,certType,certNumber,phone}] + page
  *   GET  user/api/consumUserContacts/detail  id
  *   POST user/api/consumUserContacts/save    {id?, name, certType (ID_CARD|PASSPORT|OTHER), certNumber, phone}
+ *                                            certNumber and phone SM4-encrypted (plain values are refused)
  *   POST user/api/consumUserContacts/delete  {id}
- * certNumber and phone are returned SM4-encrypted with the site key; the app decrypts them after
- * reading (rules-and-contract section 3). Stored AES-GCM at rest; one certificate once per user.
+ * certNumber and phone travel SM4-encrypted with the site key both ways (rules-and-contract section 3,
+ * core/sent-encrypted.ts). Stored AES-GCM at rest; one certificate once per user.
  */
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sm4Encrypt } from '../../../../src/core/sm4'
 import { isIdCard, isPhone } from '../../../../src/core/validation'
 import { userContacts } from '../../db/schema'
-import { badInput, fieldsOf, ok, pageOf, paged, requireId, requireText, str } from '../account/common'
+import { badInput, decryptSent, fieldsOf, ok, pageOf, paged, requireId, requireText, str } from '../account/common'
 
 const BASE = '/api/user/api/consumUserContacts'
 export const CERT_TYPES = ['ID_CARD', 'PASSPORT', 'OTHER'] as const
@@ -48,7 +49,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   app.get(`${BASE}/detail`, { preHandler: app.requireUser }, async (request) => ok(request, view(request, await own(request, requireId(fieldsOf(request))))))
 
   app.post(`${BASE}/save`, { preHandler: app.requireUser }, async (request) => {
-    const f = fieldsOf(request)
+    const f = decryptSent(request, 'contactSave')
     const id = f.id !== undefined && f.id !== '' ? requireId(f) : null
     const name = requireText(f, 'name', 30)
     const certType = str(f.certType) || 'ID_CARD'

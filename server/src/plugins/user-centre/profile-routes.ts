@@ -2,7 +2,8 @@
  * The user's own data (user-data page and its sub-edit pages):
  *   GET  user/api/userInfo/detail   → data {unid, nickName, headImg, phone, signature, email, school,
  *                                     company, address, idCard (SM4-encrypted with the site key, '' when none)}
- *   POST user/api/userInfo/update   any of {nickname, headImg, signature, email, school, company, address, idCard}
+ *   POST user/api/userInfo/update   any of {nickname, headImg, signature, email, school, company, address,
+ *                                   idCard (SM4-encrypted, plain refused)}; headImg is an http(s) or site path
  * Only the token's user is read or changed: there is no user id parameter to misuse.
  */
 import { eq } from 'drizzle-orm'
@@ -12,7 +13,7 @@ import { isIdCard } from '../../../../src/core/validation'
 import { sm4Encrypt } from '../../../../src/core/sm4'
 import { phoneOf } from '../../auth/users'
 import { userProfiles, users } from '../../db/schema'
-import { badInput, fieldsOf, ok, optionalText } from '../account/common'
+import { badInput, decryptSent, ok, optionalText } from '../account/common'
 
 // limits of the editable fields: the app's edit pages check the same ones (core/profile-fields)
 const max = (field: keyof typeof PROFILE_FIELDS) => PROFILE_FIELDS[field].max
@@ -40,10 +41,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/user/api/userInfo/detail', { preHandler: app.requireUser }, async (request) => ok(request, await detail(app, request)))
 
   app.post('/api/user/api/userInfo/update', { preHandler: app.requireUser }, async (request) => {
-    const f = fieldsOf(request)
+    const f = decryptSent(request, 'profileUpdate')
     const nickname = optionalText(f, 'nickname', max('nickname'))
     if (nickname === '') throw badInput('account:field.required', { field: 'nickname' })
     const headImg = optionalText(f, 'headImg', 500)
+    // an address the upload call answered; never javascript:, data: or protocol-relative
+    if (headImg && !/^(https?:\/\/|\/(?!\/))\S+$/.test(headImg)) throw badInput('account:field.invalid', { field: 'headImg' })
     const signature = optionalText(f, 'signature', max('signature'))
     const email = optionalText(f, 'email', max('email'))
     if (email && !EMAIL_RE.test(email)) throw badInput('account:profile.email')

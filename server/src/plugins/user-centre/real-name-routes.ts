@@ -1,6 +1,6 @@
 /**
  * Real-name verification.
- *   POST res/api/idcard/idcardIdentify  {realName, idCard} → checked by the id-card adapter, then saved
+ *   POST res/api/idcard/idcardIdentify  {realName, idCard (SM4-encrypted)} → checked by the id-card adapter, then saved
  *   GET  res/api/realNameAuth/info      → data {status: 0 none | 1 verified, realName, idCard (SM4-encrypted), verifiedAt}
  * One id card verifies one account per site; a verified user may verify again (e.g. typo fixed).
  */
@@ -10,7 +10,7 @@ import { sm4Encrypt } from '../../../../src/core/sm4'
 import { isIdCard } from '../../../../src/core/validation'
 import { realNameAuths } from '../../db/schema'
 import type { AccountProviders } from '../../providers'
-import { badInput, fieldsOf, ok, requireText } from '../account/common'
+import { badInput, decryptSent, ok, requireText } from '../account/common'
 
 function maskName(name: string): string {
   return name.length <= 1 ? name : `${'*'.repeat(name.length - 1)}${name.slice(-1)}`
@@ -18,7 +18,7 @@ function maskName(name: string): string {
 
 export async function realNameRoutes(app: FastifyInstance, opts: { providers: AccountProviders }): Promise<void> {
   app.post('/api/res/api/idcard/idcardIdentify', { preHandler: app.requireUser }, async (request) => {
-    const f = fieldsOf(request)
+    const f = decryptSent(request, 'realNameIdentify')
     const realName = requireText(f, 'realName', 30)
     if (realName.length < 2) throw badInput('account:realName.name')
     const idCard = requireText(f, 'idCard', 18).toUpperCase()

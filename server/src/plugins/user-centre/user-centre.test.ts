@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { sm4Decrypt } from '../../../../src/core/sm4'
+import { encryptSentFields, type EncryptedCall } from '../../../../src/core/sent-encrypted'
+import { sm4Decrypt, sm4Encrypt } from '../../../../src/core/sm4'
 import { feedbacks } from '../../db/schema'
 import { get, login, post, SM4_KEY, startHarness, type Harness } from '../account/test-harness'
 
@@ -20,10 +21,12 @@ before(async () => {
 after(() => h.close())
 
 const as = (token: string, lang?: string) => ({ token, lang })
+/** what the app sends: the call's personal numbers SM4-encrypted with the site key */
+const enc = (call: EncryptedCall, form: Record<string, unknown>) => encryptSentFields(call, form, SM4_KEY)
 
 describe('profile', () => {
   test('read and update nickname, signature, email, school, company, address, id card', async () => {
-    const res = await post(h, 'user/api/userInfo/update', { nickname: 'Alice', signature: 'hi', email: 'a@b.cn', school: 'SCU', company: 'Wenlv', address: 'Chengdu', idCard: '11010519491231002x' }, as(alice))
+    const res = await post(h, 'user/api/userInfo/update', enc('profileUpdate', { nickname: 'Alice', signature: 'hi', email: 'a@b.cn', school: 'SCU', company: 'Wenlv', address: 'Chengdu', idCard: '11010519491231002x' }), as(alice))
     assert.equal(res.json().code, 0, res.body)
     const d = (await get(h, 'user/api/userInfo/detail', {}, as(alice))).json().data
     assert.equal(d.nickName, 'Alice')
@@ -40,12 +43,14 @@ describe('profile', () => {
   })
 
   test('validation messages', async () => {
-    const msg = async (form: Record<string, string>) => (await post(h, 'user/api/userInfo/update', form, as(alice, 'en'))).json()
+    const msg = async (form: Record<string, string>) => (await post(h, 'user/api/userInfo/update', enc('profileUpdate', form), as(alice, 'en'))).json()
     assert.equal((await msg({ email: 'nope' })).message, 'Please enter a valid email address.')
     assert.equal((await msg({ idCard: '110105194912310021' })).message, 'Please enter a valid ID card number.')
     assert.equal((await msg({ nickname: 'x'.repeat(21) })).message, 'nickname can be at most 20 characters.')
     assert.equal((await msg({ nickname: '' })).message, 'Please fill in nickname.')
     assert.equal((await msg({})).message, 'There is nothing to change.')
+    assert.equal((await msg({ headImg: 'javascript:alert(1)' })).message, 'headImg is not valid.')
+    assert.equal((await msg({ headImg: '//evil.example/a.png' })).message, 'headImg is not valid.')
     assert.equal((await get(h, 'user/api/userInfo/detail')).json().code, 2)
   })
 })
@@ -83,7 +88,7 @@ describe('addresses', () => {
 
 describe('contacts', () => {
   test('certNumber and phone come back SM4-encrypted; duplicates and other users refused', async () => {
-    const saved = (await post(h, 'user/api/consumUserContacts/save', { name: 'Wang', certType: 'ID_CARD', certNumber: '510101199003070016', phone: '13600000007' }, as(alice))).json()
+    const saved = (await post(h, 'user/api/consumUserContacts/save', enc('contactSave', { name: 'Wang', certType: 'ID_CARD', certNumber: '510101199003070016', phone: '13600000007' }), as(alice))).json()
     assert.equal(saved.code, 0, JSON.stringify(saved))
     const list = (await get(h, 'user/api/consumUserContacts/list', {}, as(alice))).json()
     assert.equal(list.page.total, 1)
@@ -91,30 +96,49 @@ describe('contacts', () => {
     assert.notEqual(c.certNumber, '510101199003070016')
     assert.equal(sm4Decrypt(c.certNumber, SM4_KEY), '510101199003070016')
     assert.equal(sm4Decrypt(c.phone, SM4_KEY), '13600000007')
-    const dup = await post(h, 'user/api/consumUserContacts/save', { name: 'W2', certType: 'ID_CARD', certNumber: '510101199003070016', phone: '13600000006' }, as(alice, 'en'))
+    const dup = await post(h, 'user/api/consumUserContacts/save', enc('contactSave', { name: 'W2', certType: 'ID_CARD', certNumber: '510101199003070016', phone: '13600000006' }), as(alice, 'en'))
     assert.equal(dup.json().message, 'A contact with this certificate already exists.')
-    const badCert = await post(h, 'user/api/consumUserContacts/save', { name: 'W2', certType: 'ID_CARD', certNumber: '510101199003070017', phone: '13600000006' }, as(alice, 'en'))
+    const badCert = await post(h, 'user/api/consumUserContacts/save', enc('contactSave', { name: 'W2', certType: 'ID_CARD', certNumber: '510101199003070017', phone: '13600000006' }), as(alice, 'en'))
     assert.equal(badCert.json().message, 'Please enter a valid ID card number.')
-    assert.equal((await post(h, 'user/api/consumUserContacts/save', { name: 'W3', certType: 'VISA', certNumber: 'E1234567', phone: '13600000006' }, as(alice))).json().code, 400)
-    assert.equal((await post(h, 'user/api/consumUserContacts/save', { name: 'Tom', certType: 'PASSPORT', certNumber: 'E1234567', phone: '13600000006' }, as(alice))).json().code, 0)
+    assert.equal((await post(h, 'user/api/consumUserContacts/save', enc('contactSave', { name: 'W3', certType: 'VISA', certNumber: 'E1234567', phone: '13600000006' }), as(alice))).json().code, 400)
+    assert.equal((await post(h, 'user/api/consumUserContacts/save', enc('contactSave', { name: 'Tom', certType: 'PASSPORT', certNumber: 'E1234567', phone: '13600000006' }), as(alice))).json().code, 0)
     assert.equal((await get(h, 'user/api/consumUserContacts/detail', { id: c.id }, as(bob))).json().code, 400)
     assert.equal((await post(h, 'user/api/consumUserContacts/delete', { id: c.id }, as(bob))).json().code, 400)
     assert.equal((await post(h, 'user/api/consumUserContacts/delete', { id: c.id }, as(alice))).json().code, 0)
   })
 })
 
+describe('personal numbers must arrive SM4-encrypted (rules-and-contract 3)', () => {
+  test('a plain or wrongly keyed value is refused by name, and nothing is saved', async () => {
+    const carol = (await login(h, '13600000004')).userToken
+    const plainCert = await post(h, 'user/api/consumUserContacts/save', { name: 'Plain', certType: 'ID_CARD', certNumber: '510101199003070016', phone: sm4Encrypt('13600000007', SM4_KEY) }, as(carol, 'en'))
+    assert.equal(plainCert.json().code, 400)
+    assert.equal(plainCert.json().message, 'certNumber could not be read: it must be sent encrypted. Please update the app and try again.')
+    const plainPhone = await post(h, 'user/api/consumUserContacts/save', { name: 'Plain', certType: 'ID_CARD', certNumber: sm4Encrypt('510101199003070016', SM4_KEY), phone: '13600000007' }, as(carol, 'en'))
+    assert.equal(plainPhone.json().message, 'phone could not be read: it must be sent encrypted. Please update the app and try again.')
+    assert.equal((await get(h, 'user/api/consumUserContacts/list', {}, as(carol))).json().page.total, 0)
+    const otherKey = encryptSentFields('realNameIdentify', { realName: '张三', idCard: '11010519491231002X' }, 'ffeeddccbbaa99887766554433221100')
+    const wrongKey = await post(h, 'res/api/idcard/idcardIdentify', otherKey, as(carol, 'zh'))
+    assert.equal(wrongKey.json().message, 'idCard 未加密，无法读取，请更新应用后重试')
+    assert.equal((await get(h, 'res/api/realNameAuth/info', {}, as(carol))).json().data.status, 0)
+    const plainProfile = await post(h, 'user/api/userInfo/update', { nickname: 'Carol', idCard: '11010519491231002X' }, as(carol, 'en'))
+    assert.equal(plainProfile.json().message, 'idCard could not be read: it must be sent encrypted. Please update the app and try again.')
+    assert.notEqual((await get(h, 'user/api/userInfo/detail', {}, as(carol))).json().data.nickName, 'Carol')
+  })
+})
+
 describe('real name', () => {
   test('verify through the dev id-card provider; idCard returned encrypted; one card per account', async () => {
     assert.equal((await get(h, 'res/api/realNameAuth/info', {}, as(alice))).json().data.status, 0)
-    const mismatch = await post(h, 'res/api/idcard/idcardIdentify', { realName: '不一致', idCard: '11010519491231002X' }, as(alice, 'en'))
+    const mismatch = await post(h, 'res/api/idcard/idcardIdentify', enc('realNameIdentify', { realName: '不一致', idCard: '11010519491231002X' }), as(alice, 'en'))
     assert.equal(mismatch.json().message, 'The name does not match the ID card number.')
-    assert.equal((await post(h, 'res/api/idcard/idcardIdentify', { realName: '张三', idCard: '11010519491231002Y' }, as(alice))).json().code, 400)
-    const ok = (await post(h, 'res/api/idcard/idcardIdentify', { realName: '张三', idCard: '11010519491231002X' }, as(alice))).json()
+    assert.equal((await post(h, 'res/api/idcard/idcardIdentify', enc('realNameIdentify', { realName: '张三', idCard: '11010519491231002Y' }), as(alice))).json().code, 400)
+    const ok = (await post(h, 'res/api/idcard/idcardIdentify', enc('realNameIdentify', { realName: '张三', idCard: '11010519491231002X' }), as(alice))).json()
     assert.equal(ok.code, 0)
     const info = (await get(h, 'res/api/realNameAuth/info', {}, as(alice))).json().data
     assert.equal(info.status, 1)
     assert.equal(sm4Decrypt(info.idCard, SM4_KEY), '11010519491231002X')
-    const taken = await post(h, 'res/api/idcard/idcardIdentify', { realName: '李四', idCard: '11010519491231002X' }, as(bob, 'en'))
+    const taken = await post(h, 'res/api/idcard/idcardIdentify', enc('realNameIdentify', { realName: '李四', idCard: '11010519491231002X' }), as(bob, 'en'))
     assert.equal(taken.json().message, 'This ID card is already verified by another account.')
   })
 })
