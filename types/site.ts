@@ -16,6 +16,12 @@ export interface SiteApiBases {
   commentary?: string
 }
 
+/**
+ * Partners whose app may open ours with a sign-in credential in the address
+ * (src/features/account/flow/partner-login.ts says which query values each one sends).
+ */
+export type PartnerLoginKind = 'external' | 'cddy' | 'ifly' | 'tfcloud' | 'hhespeed'
+
 export interface SiteConfig {
   siteCode: string
   localSiteCode: string
@@ -48,6 +54,8 @@ export interface SiteConfig {
   siteLogo?: string
   /** SM4 key (32 hex chars) for the *Sm4 calls; per deployment. Demo sites carry a development key. */
   sm4Key: string
+  /** the partner this deployment accepts sign-in from (at most one; absent = none) */
+  partnerLogin?: PartnerLoginKind
   /** phone numbers of the test-account switch */
   testAccounts?: string[]
 }

@@ -5,7 +5,7 @@
  *  - the WeChat OAuth redirect flow with a WeChat user agent through the dev authorisation page,
  *    including the code-4 visitor who is sent to /invitation
  *  - a betaStatus site sends an anonymous visitor to /login
- *  - editing a profile field and adding a contact
+ *  - editing a profile field and adding a contact (its numbers sent encrypted)
  *  - the credit (my integrity) page and the SHORT_LOSE_CREDIT dialog of the demo user
  */
 import { test, before, after } from 'node:test'
@@ -132,7 +132,13 @@ test('a logged-in user edits a profile field, adds a contact, reads their credit
   await fill(page, 'contact-phone', '13912345678')
   // a valid id number (GB 11643 checksum) other than the seeded contact's: one contact per id
   await fill(page, 'contact-certNumber', '44030419900307123X')
+  const saveRequest = page.waitForRequest((r) => r.url().includes('consumUserContacts/save'))
   await page.locator(tid('contact-save')).click()
+  // the personal numbers left the browser SM4-encrypted (rules-and-contract 3), never in plain text
+  const sent = new URLSearchParams((await saveRequest).postData() ?? '')
+  assert.equal(sent.get('name'), '李游客')
+  assert.ok(sent.get('certNumber') && !sent.get('certNumber').includes('44030419900307123'), sent.toString())
+  assert.ok(sent.get('phone') && !sent.get('phone').includes('13912345678'), sent.toString())
   await page.waitForURL(/\/user-contacts/, { timeout: 20000 })
   await page.getByText('李游客').first().waitFor({ timeout: 20000 })
   await snap(page, 'accounts-contacts')

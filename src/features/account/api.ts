@@ -7,8 +7,18 @@ import type { CloudUserInfo, Envelope } from '../../../types/contract'
 import { sm4EncryptJson } from '../../core/sm4'
 import { get, post } from '../../services/request'
 import type { AuthorizeData } from './flow/authorize'
+import type { PartnerCredential, PartnerLoginKind } from './flow/partner-login'
 
 const USER_BIND = 'user/api/userBind'
+
+/** The call of each partner sign-in; the code-parse calls are GETs that also name the site. */
+const PARTNER_CALLS: Record<PartnerLoginKind, { method: 'GET' | 'POST'; path: string; withSiteId?: boolean }> = {
+  external: { method: 'POST', path: `${USER_BIND}/externalLogin` },
+  cddy: { method: 'POST', path: `${USER_BIND}/cddyLogin` },
+  ifly: { method: 'POST', path: `${USER_BIND}/iFlyLogin` },
+  tfcloud: { method: 'GET', path: 'user/api/tfCloud/parseCode', withSiteId: true },
+  hhespeed: { method: 'GET', path: 'user/api/hheSpeed/parseCode', withSiteId: true },
+}
 
 export type SmsPurpose = 'login' | 'register' | 'bind'
 
@@ -40,6 +50,12 @@ export const accountApi = {
   miniLogin: (code: string) => call<CloudUserInfo>(post(`${USER_BIND}/miniLogin`, { code })),
   /** third-party sign-in (login flow step 6): their token + unid in the body; the query token is ours */
   thirdPartyLogin: (token: string, unid: string) => call<CloudUserInfo>(post(`${USER_BIND}/thirdPartyLogin`, { token, unid }, { loading: false })),
+  /** partner sign-in from the address (flow/partner-login.ts) → user info + our token */
+  partnerLogin: (credential: PartnerCredential, siteId: number | string) => {
+    const target = PARTNER_CALLS[credential.kind]
+    const params = target.withSiteId ? { siteId, ...credential.fields } : credential.fields
+    return call<CloudUserInfo>(target.method === 'GET' ? get(target.path, params, { loading: false }) : post(target.path, params, { loading: false }))
+  },
   getUserData: (wechatOpenId: string, siteId: number | string) =>
     call<CloudUserInfo>(get('user/wechatOpenAuth/getUserData', { wechatOpenId, siteId }, { loading: false })),
 }

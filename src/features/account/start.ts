@@ -9,6 +9,7 @@
  */
 import { setRequestHooks } from '../../services/request'
 import { currentLocation, navigate } from '../../services/navigate'
+import { i18n } from '../../i18n'
 import { getLaunchQuery } from '../../platform/env'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
 import { accountApi } from './api'
@@ -19,6 +20,7 @@ import { bootstrapLogin, type BootstrapOutcome } from './flow/bootstrap'
 import { startNativeLogin } from './native-login'
 import { reauthorize, storedSiteId } from './reauthorize'
 import { clearLogin, readStoredUser, readToken, readTokenTime, saveBareToken, saveLogin } from './session'
+import { toast } from './toast'
 import { useUserStore } from './user-store'
 
 let started: Promise<BootstrapOutcome> | undefined
@@ -38,11 +40,14 @@ export function startAccount(): Promise<BootstrapOutcome> {
     currentPath: location.split('?')[0],
     siteId: storedSiteId(),
     betaStatus: __SITE__.betaStatus,
+    partnerLogin: __SITE__.partnerLogin,
+    onPartnerRefused: () => void toast(i18n.t('account:partner.signInFailed')),
     api: {
       getAuthorizeParam: accountApi.getAuthorizeParam,
       getUserData: accountApi.getUserData,
       refreshUserInfo: accountApi.refreshUserInfo,
       exchangeThirdParty: accountApi.thirdPartyLogin,
+      partnerLogin: (credential) => accountApi.partnerLogin(credential, storedSiteId()),
     },
     session: { readUser: readStoredUser, readToken, readTokenTime, saveLogin: (u) => void saveLogin(u), saveBareToken, clearLogin },
     pending: {
@@ -67,7 +72,7 @@ export function startAccount(): Promise<BootstrapOutcome> {
 /** H5: the consumed sign-in values leave the address bar; the router's own state is kept. */
 function cleanAddress() {
   if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return
-  const search = withoutConsumedKeys(window.location.search)
+  const search = withoutConsumedKeys(window.location.search, __SITE__.partnerLogin)
   if (search === null) return
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`)
 }

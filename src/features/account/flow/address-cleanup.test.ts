@@ -10,3 +10,11 @@ it('leaves values the login flow did not consume', () => {
   expect(withoutConsumedKeys('?siteId=3')).toBeNull()
   expect(withoutConsumedKeys('?url=https%3A%2F%2Fx.example')).toBeNull()
 })
+it('drops the values of the site’s own partner sign-in only', () => {
+  expect(withoutConsumedKeys('?userId=ifly-7&lang=en', 'ifly')).toBe('?lang=en')
+  expect(withoutConsumedKeys('?code=c&openid=o', 'cddy')).toBe('')
+  expect(withoutConsumedKeys('?code=c', 'tfcloud')).toBe('')
+  expect(withoutConsumedKeys('?token=ext', 'external')).toBe('')
+  expect(withoutConsumedKeys('?code=c')).toBeNull()
+  expect(withoutConsumedKeys('?code=c', 'ifly')).toBeNull()
+})

@@ -15,6 +15,7 @@ function setup(over: Omit<Partial<BootstrapDeps>, 'api'> & { stored?: CloudUserI
     getUserData: jest.fn(async () => ok(user())),
     refreshUserInfo: jest.fn(async () => ok(user())),
     exchangeThirdParty: jest.fn(async () => ok(user({ userToken: 'tok-third' }))),
+    partnerLogin: jest.fn(async () => ok(user({ userToken: 'tok-partner' }))),
     ...over.api,
   }
   const deps: BootstrapDeps = {
@@ -138,6 +139,63 @@ describe('third-party sign-in (step 6)', () => {
     const { deps } = setup({ query: { token: 't3', unid: 'u3', url: '//evil.example/x' } })
     await bootstrapLogin(deps)
     expect(deps.navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('partner sign-in from the address', () => {
+  it('iFly: ?userId= is swapped through iFlyLogin, then forgotten', async () => {
+    const { deps, api, pendingMap, state } = setup({ partnerLogin: 'ifly', query: { userId: 'ifly-7' } })
+    await expect(bootstrapLogin(deps)).resolves.toBe('logged-in')
+    expect(api.partnerLogin).toHaveBeenCalledWith({ kind: 'ifly', fields: { iFlyUserId: 'ifly-7' } })
+    expect(state.user?.userToken).toBe('tok-partner')
+    expect([...pendingMap.keys()]).toEqual([])
+    expect(api.refreshUserInfo).not.toHaveBeenCalled()
+  })
+
+  it('tfCloud and hheSpeed parse ?code=; cddy sends ?code= as authCode with ?openid=', async () => {
+    for (const kind of ['tfcloud', 'hhespeed'] as const) {
+      const { deps, api } = setup({ partnerLogin: kind, query: { code: 'c-1' } })
+      await bootstrapLogin(deps)
+      expect(api.partnerLogin).toHaveBeenCalledWith({ kind, fields: { code: 'c-1' } })
+    }
+    const cddy = setup({ partnerLogin: 'cddy', query: { code: 'auth-1', openid: 'oid-9' } })
+    await bootstrapLogin(cddy.deps)
+    expect(cddy.api.partnerLogin).toHaveBeenCalledWith({ kind: 'cddy', fields: { authCode: 'auth-1', openid: 'oid-9' } })
+  })
+
+  it('external: a lone ?token= is the external identity token; token + unid stays the third-party sign-in', async () => {
+    const lone = setup({ partnerLogin: 'external', query: { token: 'ext-1' } })
+    await bootstrapLogin(lone.deps)
+    expect(lone.api.partnerLogin).toHaveBeenCalledWith({ kind: 'external', fields: { externalIdentityToken: 'ext-1' } })
+    const both = setup({ partnerLogin: 'external', query: { token: 't3', unid: 'u3' } })
+    await bootstrapLogin(both.deps)
+    expect(both.api.partnerLogin).not.toHaveBeenCalled()
+    expect(both.api.exchangeThirdParty).toHaveBeenCalledWith('t3', 'u3')
+  })
+
+  it('a site without that partner ignores the values (a `code` may mean something else there)', async () => {
+    const { deps, api } = setup({ query: { code: 'c-1', userId: 'u' } })
+    await expect(bootstrapLogin(deps)).resolves.toBe('anonymous')
+    expect(api.partnerLogin).not.toHaveBeenCalled()
+    const other = setup({ partnerLogin: 'ifly', query: { code: 'c-1' } })
+    await bootstrapLogin(other.deps)
+    expect(other.api.partnerLogin).not.toHaveBeenCalled()
+  })
+
+  it('a refused credential tells the visitor, is forgotten, and the ordinary flow goes on', async () => {
+    const onPartnerRefused = jest.fn()
+    const { deps, api, pendingMap, state } = setup({
+      partnerLogin: 'tfcloud',
+      query: { code: 'used' },
+      stored: user({ userToken: 'mine' }),
+      onPartnerRefused,
+      api: { partnerLogin: jest.fn(async () => ({ code: 2, message: 'The partner login credential is invalid or expired.' })) },
+    })
+    await expect(bootstrapLogin(deps)).resolves.toBe('logged-in')
+    expect(onPartnerRefused).toHaveBeenCalledWith('tfcloud')
+    expect(pendingMap.has(PENDING_KEYS.partner)).toBe(false)
+    expect(api.refreshUserInfo).toHaveBeenCalled()
+    expect(state.user?.userToken).toBe('tok-new')
   })
 })
 

@@ -6,6 +6,7 @@
 import type { CloudUserInfo, Envelope } from '../../../../types/contract'
 import { NEED_INVITATION_CODE, needsUserRefetch, isTokenFresh, type ClientEnv } from '../../../core/login-flow'
 import { buildAuthorizeUrl, authorizedToday, markAuthorizedToday, type AuthorizeData, type CookieJar } from './authorize'
+import { parseCredential, partnerCredentialOf, serializeCredential, type PartnerCredential, type PartnerLoginKind } from './partner-login'
 
 export interface LoginApi {
   getAuthorizeParam(): Promise<Envelope<AuthorizeData>>
@@ -15,6 +16,8 @@ export interface LoginApi {
   refreshUserInfo(): Promise<Envelope<CloudUserInfo>>
   /** third-party sign-in: token + unid swapped for our token and user info */
   exchangeThirdParty(token: string, unid: string): Promise<Envelope<CloudUserInfo>>
+  /** partner sign-in from the address (flow/partner-login.ts) */
+  partnerLogin(credential: PartnerCredential): Promise<Envelope<CloudUserInfo>>
 }
 
 export interface Session {
@@ -39,6 +42,7 @@ export const PENDING_KEYS = {
   thirdToken: 'thirdPartyToken',
   thirdUnid: 'thirdPartyUnid',
   thirdUrl: 'thirdPartyUrl',
+  partner: 'partnerCredential',
 } as const
 
 export interface BootstrapDeps {
@@ -52,6 +56,10 @@ export interface BootstrapDeps {
   currentPath: string
   siteId: number | string
   betaStatus: boolean
+  /** the partner this site accepts sign-in from (sites/<code>.json partnerLogin) */
+  partnerLogin?: PartnerLoginKind
+  /** the partner refused the credential (expired or used code): tell the visitor, who can still log in */
+  onPartnerRefused?(kind: PartnerLoginKind): void
   api: LoginApi
   session: Session
   pending: PendingStore
@@ -77,8 +85,10 @@ function isPublicPath(path: string) {
 }
 
 /** Step 6: third-party sign-in values in the address are saved before anything else. */
-export function captureQuery(deps: Pick<BootstrapDeps, 'query' | 'pending' | 'session'>) {
+export function captureQuery(deps: Pick<BootstrapDeps, 'query' | 'pending' | 'session' | 'partnerLogin'>) {
   const { query, pending, session } = deps
+  const partner = partnerCredentialOf(deps.partnerLogin, query)
+  if (partner) pending.set(PENDING_KEYS.partner, serializeCredential(partner))
   if (query.token && query.unid) {
     pending.set(PENDING_KEYS.thirdToken, query.token)
     pending.set(PENDING_KEYS.thirdUnid, query.unid)
@@ -103,6 +113,21 @@ async function exchangeThirdParty(deps: BootstrapDeps): Promise<BootstrapOutcome
   // only in-app paths: an address from the query must not send the user elsewhere
   if (url && url.startsWith('/') && !url.startsWith('//')) deps.navigate(url)
   return 'logged-in'
+}
+
+/** A partner credential from the address is swapped for our token once, then forgotten. */
+async function exchangePartner(deps: BootstrapDeps): Promise<BootstrapOutcome | null> {
+  const credential = parseCredential(deps.pending.get(PENDING_KEYS.partner))
+  if (!credential) return null
+  deps.pending.remove(PENDING_KEYS.partner)
+  const res = await deps.api.partnerLogin(credential).catch(() => null)
+  if (res?.code === 0 && res.data) {
+    deps.session.saveLogin(res.data)
+    return 'logged-in'
+  }
+  // refused (code 2) or failed: the visitor goes on as if they had come without it
+  deps.onPartnerRefused?.(credential.kind)
+  return null
 }
 
 /** Steps 1-3 and 8 in the messaging browser. */
@@ -152,7 +177,7 @@ async function refreshFlow(deps: BootstrapDeps): Promise<BootstrapOutcome> {
 
 export async function bootstrapLogin(deps: BootstrapDeps): Promise<BootstrapOutcome> {
   captureQuery(deps)
-  let outcome = await exchangeThirdParty(deps)
+  let outcome = (await exchangePartner(deps)) ?? (await exchangeThirdParty(deps))
   if (!outcome) outcome = deps.env === 'wechatBrowser' ? await wechatBrowserFlow(deps) : await refreshFlow(deps)
   // step 7: betaStatus sites send unauthenticated visitors to /login
   if (deps.betaStatus && outcome === 'anonymous' && !isPublicPath(deps.currentPath)) {
