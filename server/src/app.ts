@@ -20,6 +20,7 @@ import { requestLanguage, translator } from './http/i18n'
 import { sessionRoutes } from './plugins/session/routes'
 import { accountCapabilities } from './plugins/account'
 import { contentRoutes } from './plugins/content/routes'
+import { filesCapability } from './plugins/files'
 import { siteRoutes } from './plugins/site/routes'
 import { installSiteContext } from './site/site-context'
 import { SiteRegistry } from './site/site-registry'
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(sessionRoutes)
     await app.register(accountCapabilities)
     await app.register(contentRoutes)
+    await app.register(filesCapability)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })
     return app
   } catch (e) {

@@ -1,0 +1,114 @@
+/**
+ * POST /api/file/upload (rules-and-contract 7 "Files and media"), logged in (token query):
+ * multipart with the file in `Filedata`, optional `key` (the client's label, stored, never a
+ * file name) and `path` (a folder name, default common). Answers
+ * {code:0, data:{url, safeUrl}} with both addresses absolute. Everything is checked before
+ * anything is written; the object is stored first and the row second, and a failed row removes
+ * the object again, so a refused or failed upload leaves neither.
+ */
+import crypto from 'node:crypto'
+import { and, count, eq, gt } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ResultCode } from '../../../../types/contract'
+import { uploads } from '../../db/schema'
+import { AppError, okData } from '../../http/envelope'
+import type { ObjectStorage } from '../../providers/storage'
+import { badInput } from '../account/common'
+import { maxBytesOf, type FileType } from './file-types'
+import { readUploadForm, type ReceivedFile } from './upload-form'
+
+/** per user, over the last rolling hour (the uploads rows are the counter) */
+export const UPLOADS_PER_HOUR = 60
+const HOUR_MS = 60 * 60 * 1000
+/** uploads received at once by this process: each may hold up to one video (50 MB) in memory */
+export const MAX_UPLOADS_IN_FLIGHT = 8
+export const DEFAULT_FOLDER = 'common'
+const FOLDER_RE = /^[a-z0-9][a-z0-9_-]{0,31}$/
+export const MAX_CLIENT_KEY_LENGTH = 128
+
+async function refuseOverRateLimit(app: FastifyInstance, userId: number, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - HOUR_MS)
+  const [row] = await app.db.select({ n: count() }).from(uploads).where(and(eq(uploads.userId, userId), gt(uploads.createdAt, since)))
+  if ((row?.n ?? 0) >= UPLOADS_PER_HOUR) throw badInput('files.rateLimited', { limit: UPLOADS_PER_HOUR })
+}
+
+function acceptedFile(file: ReceivedFile | undefined): ReceivedFile & { type: FileType } {
+  if (!file) throw badInput('files.fileMissing')
+  if (file.size === 0) throw badInput('files.emptyFile')
+  if (!file.type) throw badInput('files.unsupportedType')
+  if (file.tooLarge) throw badInput(file.type.kind === 'image' ? 'files.imageTooLarge' : 'files.videoTooLarge', { limitMb: maxBytesOf(file.type.kind) / (1024 * 1024) })
+  return file as ReceivedFile & { type: FileType }
+}
+
+function acceptedFolder(path: string | undefined): string {
+  const folder = (path ?? '').trim() || DEFAULT_FOLDER
+  if (!FOLDER_RE.test(folder)) throw badInput('files.badPath')
+  return folder
+}
+
+function acceptedClientKey(key: string | undefined): string | null {
+  const value = (key ?? '').trim()
+  if (!value) return null
+  // a label only, but it is stored: no control characters (PostgreSQL text refuses U+0000 anyway)
+  if (value.length > MAX_CLIENT_KEY_LENGTH || /[\u0000-\u001f\u007f]/.test(value)) throw badInput('files.badKey', { limit: MAX_CLIENT_KEY_LENGTH })
+  return value
+}
+
+/** <siteCode>/<folder>/<yyyymm>/<128 random bits>.<ext>: unguessable, never the client's name */
+function newStorageKey(siteCode: string, folder: string, ext: string, now: Date): string {
+  const site = siteCode.toLowerCase().replace(/[^a-z0-9_-]/g, '-')
+  const month = now.toISOString().slice(0, 7).replace('-', '')
+  return `${site}/${folder}/${month}/${crypto.randomBytes(16).toString('hex')}.${ext}`
+}
+
+async function handleUpload(app: FastifyInstance, request: FastifyRequest, storage: ObjectStorage) {
+  const user = request.user!
+  const now = app.clock()
+  await refuseOverRateLimit(app, user.id, now)
+  const form = await readUploadForm(request)
+  const file = acceptedFile(form.file)
+  const folder = acceptedFolder(form.fields.path)
+  const clientKey = acceptedClientKey(form.fields.key)
+
+  const key = newStorageKey(request.site.siteCode, folder, file.type.ext, now)
+  let stored
+  try {
+    stored = await storage.put(key, file.bytes, file.type.contentType)
+  } catch (error) {
+    request.log.error({ err: error, key }, 'object store refused the upload')
+    throw new AppError(ResultCode.SERVER_ERROR, 'files.storageFailed')
+  }
+  try {
+    await app.db.insert(uploads).values({
+      userId: user.id,
+      siteId: request.site.id,
+      storageKey: key,
+      folder,
+      contentType: file.type.contentType,
+      sizeBytes: file.size,
+      clientKey,
+      storage: storage.name,
+      createdAt: now,
+    })
+  } catch (error) {
+    await storage.delete(key).catch((e) => request.log.error({ err: e, key }, 'could not remove an unrecorded upload'))
+    throw error
+  }
+  // site-relative addresses (the local provider) become absolute with the address the client used
+  const origin = `${request.protocol}://${request.host}/`
+  return okData({ url: new URL(stored.url, origin).toString(), safeUrl: new URL(stored.safeUrl, origin).toString() }, request.t('files.uploaded'))
+}
+
+export async function uploadRoutes(app: FastifyInstance, opts: { storage: ObjectStorage }): Promise<void> {
+  let inFlight = 0
+  app.post('/api/file/upload', { preHandler: app.requireUser }, async (request) => {
+    if (!request.isMultipart()) throw badInput('files.notMultipart')
+    if (inFlight >= MAX_UPLOADS_IN_FLIGHT) throw new AppError(ResultCode.TOO_MANY_VISITORS, 'error.tooManyVisitors')
+    inFlight++
+    try {
+      return await handleUpload(app, request, opts.storage)
+    } finally {
+      inFlight--
+    }
+  })
+}
