@@ -47,7 +47,7 @@ async function multipartBody(parts: Part[]): Promise<{ payload: Buffer; contentT
   const form = new FormData()
   for (const p of parts) {
     if ('value' in p) form.append(p.name, p.value)
-    else form.append(p.name, new Blob([p.bytes], { type: p.type ?? 'application/octet-stream' }), p.filename)
+    else form.append(p.name, new Blob([new Uint8Array(p.bytes)], { type: p.type ?? 'application/octet-stream' }), p.filename)
   }
   const encoded = new Request('http://localhost/', { method: 'POST', body: form })
   return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! }

@@ -67,7 +67,7 @@ function formError(error: unknown): AppError {
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   const form: UploadForm = { fields: {} }
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS, throwFileSizeLimit: false })) {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) throw badInput('files.fieldTooLong', { field: part.fieldname })
         if (typeof part.value === 'string' && !(part.fieldname in form.fields)) form.fields[part.fieldname] = part.value

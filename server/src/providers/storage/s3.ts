@@ -73,7 +73,8 @@ export class S3Storage implements ObjectStorage {
     const res = await (this.cfg.fetch ?? fetch)(address.url, {
       method,
       headers: sent,
-      body,
+      // a Uint8Array is a valid fetch body; lib.dom's BodyInit only names the ArrayBuffer-backed kind
+      body: body as BodyInit | undefined,
       signal: AbortSignal.timeout(this.cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     })
     if (!res.ok) {
