@@ -1,19 +1,26 @@
-/** /user-data: the user's own data; each row opens its sub-edit page /user-data/{field}. */
+/**
+ * /user-data: the user's own data; each row opens its sub-edit page /user-data/{field}, and the
+ * avatar row picks, uploads and saves a new avatar in place.
+ */
 import { View } from '@tarojs/components'
-import { Avatar, Cell } from '@nutui/nutui-react-taro'
+import { Avatar, Loading } from '@nutui/nutui-react-taro'
 import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROFILE_FIELDS, type ProfileFieldName } from '@/core/profile-fields'
 import { maskPhone } from '@/core/validation'
 import { updateStoredUser } from '@/features/account/session'
+import { toast } from '@/features/account/toast'
 import { userCentreApi, type Profile } from '@/features/account/user-centre-api'
 import { navigate } from '@/services/navigate'
 import { AccountPage } from '@/features/account/components/AccountPage'
 import { Row } from '@/features/account/components/Row'
+import { useImageUpload } from '@/features/upload'
 import '../account-pages.scss'
 
 const ORDER: ProfileFieldName[] = ['nickname', 'signature', 'idCard', 'address', 'school', 'company', 'email']
+/** the server folder (`path` of the upload call) of avatars */
+export const AVATAR_FOLDER = 'avatar'
 
 /** What a row shows: the id card masked to its first 3 and last 4 characters. */
 export function shownValue(field: ProfileFieldName, profile: Profile): string {
@@ -25,6 +32,9 @@ export function shownValue(field: ProfileFieldName, profile: Profile): string {
 export default function UserDataPage() {
   const { t } = useTranslation('user')
   const [profile, setProfile] = useState<Profile | null>(null)
+  const { uploading, upload } = useImageUpload()
+  const [saving, setSaving] = useState(false)
+  const changingAvatar = uploading || saving
 
   useDidShow(() => {
     userCentreApi.profile().then((res) => {
@@ -34,9 +44,44 @@ export default function UserDataPage() {
     })
   })
 
+  async function changeAvatar() {
+    if (changingAvatar) return
+    const outcome = await upload({ folder: AVATAR_FOLDER, limit: 1 })
+    if (outcome.status === 'cancelled') return
+    if (outcome.status === 'refused') return toast(outcome.message)
+    setSaving(true)
+    try {
+      const res = await userCentreApi.updateAvatar(outcome.files[0].url)
+      if (res.code !== 0 || !res.data) return toast(res.message || t('profile.avatarFailed'))
+      const headImg = res.data.headImg
+      // only the avatar: the update answer carries the id card still encrypted
+      setProfile((shown) => shown && { ...shown, headImg })
+      updateStoredUser({ headImg })
+      toast(t('profile.avatarUpdated'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
   return (
     <AccountPage titleKey="profile.title" testId="user-data-page">
-      <Cell title={t('profile.avatar')} extra={<Avatar size="small" src={profile?.headImg || ''} />} />
+      <Row
+        clickable={!changingAvatar}
+        title={t('profile.avatar')}
+        extra={
+          changingAvatar ? (
+            <View data-testid="user-data-avatar-loading">
+              <Loading type="circular">{t('profile.avatarUploading')}</Loading>
+            </View>
+          ) : (
+            <View data-testid="user-data-avatar-image" data-src={profile?.headImg || ''}>
+              <Avatar size="small" src={profile?.headImg || ''} />
+            </View>
+          )
+        }
+        testId="user-data-avatar"
+        onClick={changeAvatar}
+      />
       <Row title={t('profile.phone')} extra={profile ? maskPhone(profile.phone) : ''} testId="user-data-phone" />
       {ORDER.map((field) => (
         <Row
