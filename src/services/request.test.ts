@@ -100,6 +100,18 @@ describe('request lifecycle', () => {
     expect(navigate).toHaveBeenCalledWith('/login')
   })
 
+  test('a credential exchange that handles code 2 itself neither re-authorises nor goes to /login', async () => {
+    replies.push({ data: { code: 2, message: 'refused' } })
+    expect(await request({ url: 'x', handlesTokenInvalid: true })).toEqual({ code: 2, message: 'refused' })
+    expect(navigate).not.toHaveBeenCalled()
+    ;(getEnv as jest.Mock).mockReturnValue(env({ isWechatBrowser: true }))
+    const reauthorize = jest.fn(async () => true)
+    setRequestHooks({ reauthorize })
+    replies.push({ data: { code: 2 } })
+    await request({ url: 'x', handlesTokenInvalid: true })
+    expect(reauthorize).not.toHaveBeenCalled()
+  })
+
   test('code 2 in the messaging browser re-authorises up to 2 times, retrying each time', async () => {
     ;(getEnv as jest.Mock).mockReturnValue(env({ isWechatBrowser: true }))
     const reauthorize = jest.fn(async () => true)

@@ -33,6 +33,12 @@ export interface RequestOptions {
   /** which API base of the site (default main) */
   base?: keyof SiteApiBases
   header?: Record<string, string>
+  /**
+   * The caller handles code 2 itself: credential exchanges (partner and third-party sign-in),
+   * where code 2 means "this credential was refused", not "your session expired", so neither
+   * re-authorisation nor the jump to /login applies.
+   */
+  handlesTokenInvalid?: boolean
 }
 
 /** Hooks other areas plug in: the accounts area provides re-authorisation and native login. */
@@ -209,7 +215,7 @@ async function run<T>(opts: RequestOptions, reauthorized: number): Promise<T | u
   const code = (body as unknown as Envelope)?.code
   if (code === CODE.TOO_MANY_VISITORS) useShellStore.getState().openVisitorsDialog()
   else if (code === CODE.SERVICE_PAUSED) goToStopService()
-  else if (code === CODE.TOKEN_INVALID) {
+  else if (code === CODE.TOKEN_INVALID && !opts.handlesTokenInvalid) {
     const retried = await handleLoginExpired<T>(opts, reauthorized)
     return retried === undefined ? body : retried
   }

@@ -4,7 +4,7 @@
  * provider, in headless Chromium as a phone.
  *  - sc-province accepts iFly: ?userId= of the seeded demo iFly user
  *  - mx-county accepts tfCloud: ?code= issued by the dev partner door; the code is single-use,
- *    so opening the same address again tells the visitor and leaves them logged out
+ *    so opening the same address again tells the visitor and offers the ordinary login
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
@@ -51,8 +51,9 @@ test('tfCloud: a code is parsed into a login once; the used code is refused with
   await second.getByText('合作方登录已失效，请重新登录').first().waitFor({ timeout: 20000 })
   await snap(second, 'partner-login-refused')
   await waitForCleanAddress(second, 'code')
-  // still anonymous: the user centre is a login menu
-  await second.goto(e2e.server.siteUrl('mx-county', '/user'))
+  // the modal offers the ordinary login; the visitor is not logged in
+  await second.getByText('去登录', { exact: true }).first().click()
   await second.waitForURL(/\/login/, { timeout: 20000 })
+  await second.locator(tid('login-phone')).first().waitFor({ timeout: 20000 })
   await again.close()
 })

@@ -49,12 +49,14 @@ export const accountApi = {
   /** mini-program: Taro.login code → user info + token (phone may still be empty → bind) */
   miniLogin: (code: string) => call<CloudUserInfo>(post(`${USER_BIND}/miniLogin`, { code })),
   /** third-party sign-in (login flow step 6): their token + unid in the body; the query token is ours */
-  thirdPartyLogin: (token: string, unid: string) => call<CloudUserInfo>(post(`${USER_BIND}/thirdPartyLogin`, { token, unid }, { loading: false })),
+  thirdPartyLogin: (token: string, unid: string) =>
+    call<CloudUserInfo>(post(`${USER_BIND}/thirdPartyLogin`, { token, unid }, { loading: false, handlesTokenInvalid: true })),
   /** partner sign-in from the address (flow/partner-login.ts) → user info + our token */
   partnerLogin: (credential: PartnerCredential, siteId: number | string) => {
     const target = PARTNER_CALLS[credential.kind]
     const params = target.withSiteId ? { siteId, ...credential.fields } : credential.fields
-    return call<CloudUserInfo>(target.method === 'GET' ? get(target.path, params, { loading: false }) : post(target.path, params, { loading: false }))
+    const options = { loading: false, handlesTokenInvalid: true }
+    return call<CloudUserInfo>(target.method === 'GET' ? get(target.path, params, options) : post(target.path, params, options))
   },
   getUserData: (wechatOpenId: string, siteId: number | string) =>
     call<CloudUserInfo>(get('user/wechatOpenAuth/getUserData', { wechatOpenId, siteId }, { loading: false })),

@@ -7,6 +7,7 @@
  * Plugs the re-authorise and native-login hooks into the request layer, then runs the login
  * flow (flow/bootstrap.ts) with the real storage, API, cookies and navigation.
  */
+import Taro from '@tarojs/taro'
 import { setRequestHooks } from '../../services/request'
 import { currentLocation, navigate } from '../../services/navigate'
 import { i18n } from '../../i18n'
@@ -20,7 +21,6 @@ import { bootstrapLogin, type BootstrapOutcome } from './flow/bootstrap'
 import { startNativeLogin } from './native-login'
 import { reauthorize, storedSiteId } from './reauthorize'
 import { clearLogin, readStoredUser, readToken, readTokenTime, saveBareToken, saveLogin } from './session'
-import { toast } from './toast'
 import { useUserStore } from './user-store'
 
 let started: Promise<BootstrapOutcome> | undefined
@@ -41,7 +41,7 @@ export function startAccount(): Promise<BootstrapOutcome> {
     siteId: storedSiteId(),
     betaStatus: __SITE__.betaStatus,
     partnerLogin: __SITE__.partnerLogin,
-    onPartnerRefused: () => void toast(i18n.t('account:partner.signInFailed')),
+    onPartnerRefused: () => void offerLogin(),
     api: {
       getAuthorizeParam: accountApi.getAuthorizeParam,
       getUserData: accountApi.getUserData,
@@ -67,6 +67,20 @@ export function startAccount(): Promise<BootstrapOutcome> {
     })
     .finally(() => useUserStore.getState().setReady())
   return started
+}
+
+/**
+ * A refused partner credential: a modal, not a toast (the page's first calls end their loading
+ * indicator, which on H5 would hide a toast at once), offering the ordinary login.
+ */
+async function offerLogin() {
+  const { confirm } = await Taro.showModal({
+    title: i18n.t('account:phoneGate.title'),
+    content: i18n.t('account:partner.signInFailed'),
+    confirmText: i18n.t('account:partner.logIn'),
+    cancelText: i18n.t('common:cancel'),
+  })
+  if (confirm) void navigate('/login')
 }
 
 /** H5: the consumed sign-in values leave the address bar; the router's own state is kept. */
