@@ -1,15 +1,17 @@
 /**
  * App root: i18n (+ NutUI locale) provider around every page, and the launch work of the shell:
- * account start-up (login flow, request hooks), the bottom menu, and the site detail
- * (stored for other areas, e.g. the logo).
+ * account start-up (login flow, request hooks), the bottom menu, the site detail
+ * (stored for other areas, e.g. the logo) and, in the WeChat browser, the JS-SDK.
  */
 import { useLaunch } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { loadBottomMenu } from './components/TabBar'
 import { startAccount } from './features/account/start'
 import { LocaleProvider } from './i18n'
+import { getEnv } from './platform/env'
 import { STORAGE_KEYS, storage } from './platform/storage'
-import { getSiteDetail } from './services/shell-api'
+import { configureJssdk } from './platform/wechat/jssdk'
+import { getJssdkSignature, getSiteDetail } from './services/shell-api'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {
@@ -19,6 +21,9 @@ function App({ children }: PropsWithChildren) {
     getSiteDetail()
       .then((detail) => storage.set(STORAGE_KEYS.siteDetail, detail))
       .catch(() => undefined) // rejected on a non-zero code: the build-time site config still applies
+    // WeChat browser: location, share and scan go through the JS-SDK, signed for the landing
+    // address (the one iOS WeChat signs against for a single-page app)
+    if (process.env.TARO_ENV === 'h5' && getEnv().isWechatBrowser) void configureJssdk(getJssdkSignature)
   })
   return <LocaleProvider>{children}</LocaleProvider>
 }
