@@ -8,13 +8,18 @@ import { get, post, startHarness, type Harness } from './test-harness'
 
 let h: Harness
 const previous = process.env.NODE_ENV
+const previousAllowLocal = process.env.STORAGE_ALLOW_LOCAL_IN_PRODUCTION
 before(async () => {
   process.env.NODE_ENV = 'production'
+  // production refuses the local-disk file store unless told otherwise; files are not this test's subject
+  process.env.STORAGE_ALLOW_LOCAL_IN_PRODUCTION = '1'
   h = await startHarness({ demoSeed: true })
 })
 after(async () => {
   await h.close()
   process.env.NODE_ENV = previous
+  if (previousAllowLocal === undefined) delete process.env.STORAGE_ALLOW_LOCAL_IN_PRODUCTION
+  else process.env.STORAGE_ALLOW_LOCAL_IN_PRODUCTION = previousAllowLocal
 })
 
 test('dev routes answer 404 and no demo user exists', async () => {
