@@ -30,9 +30,13 @@ module.exports = defineJestConfig({
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@types/(.*)$': '<rootDir>/types/$1',
     '^@locales/(.*)$': '<rootDir>/locales/$1',
+    // locale files as the mini-program has them: all in memory, synchronously (the H5 variant
+    // fetches chunks; src/i18n/locale-files.h5.test.ts covers it on its own)
+    '^\\./locale-files$': '<rootDir>/src/i18n/locale-files.weapp.ts',
   },
   globals: {
     __SITE__: site,
     __API_ENV__: 'local',
+    __LOCALE_EAGER__: require('./src/core/spec-language-codes.json')[site.defaultLanguage] || 'zh',
   },
 })

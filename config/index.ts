@@ -6,6 +6,8 @@ import { buildApiEnv, buildSite } from './site-env'
 const { h5CustomRoutes } = require('./custom-routes')
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { localesWebpackChain } = require('../src/i18n/bundle-locales')
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const SPEC_LANGUAGE_CODES: Record<string, string> = require('../src/core/spec-language-codes.json')
 
 // https://docs.taro.zone/docs/next/config#defineconfig
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -27,6 +29,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     defineConstants: {
       __SITE__: JSON.stringify(site),
       __API_ENV__: JSON.stringify(apiEnv),
+      // locales/ folder of the default language: the one H5 bundles (src/i18n/locale-files.h5.ts)
+      __LOCALE_EAGER__: JSON.stringify(SPEC_LANGUAGE_CODES[site.defaultLanguage] || 'zh'),
     },
     alias: {
       '@': require('path').resolve(__dirname, '..', 'src'),

@@ -8,6 +8,8 @@ declare module '*.css'
 declare const __SITE__: import('./site').SiteConfig
 /** Injected by config/index.ts: which API base of the site this bundle calls. */
 declare const __API_ENV__: import('./site').ApiEnvironment
+/** Injected by config/index.ts: locales/ folder of the site's default language (zh, en, fr, ja, ko), bundled on H5. */
+declare const __LOCALE_EAGER__: string
 
 declare namespace NodeJS {
   interface ProcessEnv {

@@ -1,4 +1,4 @@
-import { pickLanguage, siteAppLanguages, toAppLanguage, toSpecLanguage } from './lang'
+import { fallbackLanguages, pickLanguage, siteAppLanguages, toAppLanguage, toSpecLanguage } from './lang'
 
 const INTL = ['zh', 'en', 'fr', 'jp', 'kr']
 
@@ -41,5 +41,20 @@ describe('pickLanguage', () => {
 
   test('a broken default falls back to the first offered language', () => {
     expect(pickLanguage({ siteLanguages: ['en', 'fr'], siteDefault: 'jp' })).toBe('en')
+  })
+})
+
+describe('fallbackLanguages', () => {
+  const all = ['zh', 'en', 'fr', 'jp', 'kr']
+  test('French, Japanese and Korean fall back to English, then Chinese', () => {
+    expect(fallbackLanguages('fr', all, 'zh')).toEqual(['en', 'zh'])
+    expect(fallbackLanguages('ko', all, 'zh')).toEqual(['en', 'zh'])
+    expect(fallbackLanguages('en', all, 'zh')).toEqual(['zh'])
+    expect(fallbackLanguages('zh', all, 'zh')).toEqual([])
+  })
+  test('only languages the site offers, ending with its default', () => {
+    expect(fallbackLanguages('zh', ['zh'], 'zh')).toEqual([])
+    expect(fallbackLanguages('fr', ['fr', 'en'], 'fr')).toEqual(['en'])
+    expect(fallbackLanguages('en', ['en', 'fr'], 'fr')).toEqual(['fr'])
   })
 })

@@ -59,3 +59,15 @@ export function pickLanguage(choice: LanguageChoice): AppLanguage {
   }
   return offered[0]
 }
+
+/**
+ * Where a missing string is looked up next: visitors of a foreign-language site read English
+ * sooner than Chinese; everyone else falls back to Chinese. Only languages the site offers (a
+ * build ships no others), and never empty: the site's own default comes last.
+ */
+export function fallbackLanguages(lang: string, siteLanguages: readonly string[] | undefined, siteDefault?: string | null): AppLanguage[] {
+  const offered = siteAppLanguages(siteLanguages)
+  const chain: AppLanguage[] = lang === 'fr' || lang === 'ja' || lang === 'ko' ? ['en', 'zh'] : ['zh']
+  const last = toAppLanguage(siteDefault) ?? offered[0]
+  return Array.from(new Set([...chain, last])).filter((l) => l !== lang && offered.includes(l))
+}

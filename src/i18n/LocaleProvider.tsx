@@ -1,21 +1,62 @@
 /**
  * Root wrapper: react-i18next's provider plus NutUI's ConfigProvider, whose locale follows
  * the i18next language so NutUI's built-in texts switch together with ours.
+ *
+ * On H5 only the home page's namespaces are in the first load (./locale-files.h5.ts): the rest
+ * is fetched right after the first render. An app opened on another page (a deep link) stays
+ * invisible until they are in, rather than showing untranslated keys. The pages themselves must
+ * render regardless (Taro's router looks for their instances), so the gate is a class on <html>
+ * (LOADING_CLASS, app.scss), not withheld children; components re-render as bundles arrive
+ * (react-i18next bindI18nStore 'added', ./instance.ts).
  */
 import { ConfigProvider } from '@nutui/nutui-react-taro'
-import { useEffect, useState, type PropsWithChildren } from 'react'
+import { useEffect, useLayoutEffect, useState, type PropsWithChildren } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { toAppLanguage } from '../core/lang'
-import i18n from './instance'
+import { toAppLanguage, type AppLanguage } from '../core/lang'
+import i18n, { allNamespacesInMemory, loadAllNamespaces } from './instance'
+import { opensWithEagerNamespaces } from './locale-files'
+import { NUTUI_LOCALE_FILE } from './namespaces'
 import { nutuiLocale } from './nutui-locale'
 
+const languageOf = (lng: string | undefined): AppLanguage => toAppLanguage(lng) || 'zh'
+export const LOADING_CLASS = 'wenlv-locales-loading'
+
+function markLoading(loading: boolean) {
+  if (process.env.TARO_ENV !== 'h5' || typeof document === 'undefined') return
+  document.documentElement.classList.toggle(LOADING_CLASS, loading)
+}
+
 export function LocaleProvider({ children }: PropsWithChildren) {
-  const [lang, setLang] = useState(() => toAppLanguage(i18n.language) || 'zh')
+  const [lang, setLang] = useState(() => languageOf(i18n.language))
+  const [initialized, setInitialized] = useState(() => i18n.isInitialized)
+  // decided once, for the page the app opened on; later pages find the namespaces fetched
+  const [eagerStart] = useState(opensWithEagerNamespaces)
+  // every namespace is in, or fetching them has ended (a file that failed after i18next's
+  // retries must not leave the app blank: its keys show instead)
+  const [allAttempted, setAllAttempted] = useState(allNamespacesInMemory)
+  // bumped when NutUI's strings of the language arrive (fr, ko: nutui.json is fetched)
+  const [, setNutuiLoaded] = useState(0)
+
   useEffect(() => {
-    const follow = (lng: string) => setLang(toAppLanguage(lng) || 'zh')
+    const follow = (lng: string) => {
+      setLang(languageOf(lng))
+      void i18n.loadNamespaces(NUTUI_LOCALE_FILE).then(() => setNutuiLoaded((n) => n + 1))
+    }
+    const onInitialized = () => setInitialized(true)
     i18n.on('languageChanged', follow)
-    return () => i18n.off('languageChanged', follow)
+    i18n.on('initialized', onInitialized)
+    if (i18n.isInitialized) onInitialized()
+    follow(i18n.language)
+    void loadAllNamespaces().finally(() => setAllAttempted(true))
+    return () => {
+      i18n.off('languageChanged', follow)
+      i18n.off('initialized', onInitialized)
+    }
   }, [])
+
+  const ready = initialized && (eagerStart || allAttempted)
+  useLayoutEffect(() => markLoading(!ready), [ready])
+
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={nutuiLocale(lang)}>{children}</ConfigProvider>

@@ -10,6 +10,6 @@
 export { i18n, changeLanguage, currentLanguage, siteLanguages } from './instance'
 export { default } from './instance'
 export { LocaleProvider } from './LocaleProvider'
-export { LocaleNotFoundError } from './loader'
+export { LocaleNotFoundError } from './locale-error'
 export { NAMESPACES } from './namespaces'
 export type { AppLanguage } from '../core/lang'

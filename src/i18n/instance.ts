@@ -1,11 +1,11 @@
 /** The one i18next instance, its initial language and the language switch. Import from '@/i18n'. */
-import i18next from 'i18next'
+import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { APP_LANGUAGES, pickLanguage, siteAppLanguages, toAppLanguage, type AppLanguage } from '../core/lang'
+import { APP_LANGUAGES, fallbackLanguages, pickLanguage, siteAppLanguages, toAppLanguage, type AppLanguage } from '../core/lang'
 import { getLaunchQuery } from '../platform/env'
 import { STORAGE_KEYS, storage } from '../platform/storage'
-import { loadResources } from './loader'
-import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces'
+import { EAGER_NAMESPACES, bundledResources, readLocaleFile } from './locale-files'
+import { DEFAULT_NAMESPACE, NAMESPACES, NUTUI_LOCALE_FILE } from './namespaces'
 
 /** The languages this site offers, in app codes (zh, en, fr, ja, ko). */
 export function siteLanguages(): AppLanguage[] {
@@ -25,23 +25,50 @@ function initialLanguage(): AppLanguage {
   return lang
 }
 
+/** Fetches the locale files that are not bundled (./locale-files.h5.ts says which). */
+const localeFileBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lang, namespace, callback) {
+    readLocaleFile(lang, namespace).then(
+      (data) => callback(null, data as never),
+      (error) => {
+        // NutUI ships zh, en and ja itself: only fr and ko have a nutui.json of ours
+        if (namespace === NUTUI_LOCALE_FILE) callback(null, {} as never)
+        else callback(error, false)
+      },
+    )
+  },
+}
+
 export const i18n = i18next.createInstance()
 
-i18n.use(initReactI18next).init({
-  // only the site's languages: the others can never be shown (changeLanguage refuses them), and a
-  // build may leave their files out of the bundle (see the ContextReplacementPlugin note in ./loader.ts)
-  resources: loadResources(siteLanguages(), NAMESPACES),
+i18n.use(localeFileBackend).use(initReactI18next).init({
+  // what the build bundled (H5: the default language for the home page; weapp: everything);
+  // the rest comes through the backend, and only the site's languages ever exist
+  resources: bundledResources(siteLanguages()),
+  partialBundledLanguages: true,
   lng: initialLanguage(),
   supportedLngs: [...APP_LANGUAGES],
-  // visitors of the foreign-language site read English sooner than Chinese
-  fallbackLng: { fr: ['en', 'zh'], ja: ['en', 'zh'], ko: ['en', 'zh'], default: ['zh'] },
-  ns: [...NAMESPACES],
+  fallbackLng: (code) => fallbackLanguages(code, __SITE__.languages, __SITE__.defaultLanguage),
+  ns: [...EAGER_NAMESPACES],
   defaultNS: DEFAULT_NAMESPACE,
-  // resources are bundled, so init is synchronous and the first render is already translated
+  // bundled resources make init synchronous, so the first render is already translated
   initAsync: false,
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  // components re-render when a fetched bundle arrives, also for keys of other namespaces
+  react: { useSuspense: false, bindI18nStore: 'added' },
 })
+
+/** Every app namespace of the current language (and its fallbacks) in memory. */
+export function loadAllNamespaces(): Promise<void> {
+  return i18n.loadNamespaces([...NAMESPACES])
+}
+
+/** Every app namespace of the current language is in memory (bundled or fetched). */
+export function allNamespacesInMemory(): boolean {
+  return NAMESPACES.every((ns) => i18n.hasResourceBundle(i18n.language, ns))
+}
 
 export function currentLanguage(): AppLanguage {
   return (toAppLanguage(i18n.language) || 'zh') as AppLanguage
@@ -49,7 +76,8 @@ export function currentLanguage(): AppLanguage {
 
 /**
  * Switches the interface language and remembers it. Accepts spec (jp, kr) or app codes.
- * Returns false, changing nothing, for a language the site does not offer.
+ * Returns false, changing nothing, for a language the site does not offer. The new language's
+ * files are fetched before the switch, so nothing shows untranslated in between.
  */
 export async function changeLanguage(code: string): Promise<boolean> {
   const lang = toAppLanguage(code)

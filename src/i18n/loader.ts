@@ -1,6 +1,8 @@
 /**
- * Static locale loader: every locales/<lang>/<namespace>.json is bundled (webpack turns the
- * template require below into a context over locales/, jest and Node require the file).
+ * Synchronous locale loader of the mini-program and jest (./locale-files.weapp.ts): every
+ * locales/<lang>/<namespace>.json is bundled (webpack turns the template require below into a
+ * context over locales/, jest and Node require the file). H5 must not import this module (its
+ * context would put every file into the first load): it uses ./locale-files.h5.ts.
  * A missing module is the error catalogue's "unknown locale module → not-found error".
  *
  * The context holds every JSON under locales/ (all five languages, and the server's namespace).
@@ -9,17 +11,9 @@
  * the app only loads the site's languages, so nothing else is needed for that.
  */
 import type { AppLanguage } from '../core/lang'
+import { LocaleNotFoundError } from './locale-error'
 
-export class LocaleNotFoundError extends Error {
-  readonly code = 'LOCALE_NOT_FOUND'
-  constructor(
-    readonly lang: string,
-    readonly namespace: string,
-  ) {
-    super(`Locale module not found: locales/${lang}/${namespace}.json`)
-    this.name = 'LocaleNotFoundError'
-  }
-}
+export { LocaleNotFoundError }
 
 const SAFE_SEGMENT = /^[a-z][a-z0-9-]*$/i
 

@@ -10,7 +10,7 @@ import jaJP from '@nutui/nutui-react-taro/dist/es/locales/ja-JP'
 import zhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN'
 import type { BaseLang } from '@nutui/nutui-react-taro/dist/es/locales/base'
 import type { AppLanguage } from '../core/lang'
-import { loadLocaleModule } from './loader'
+import { i18n } from './instance'
 import { NUTUI_LOCALE_FILE } from './namespaces'
 
 function fill(template: string, values: Record<string, string | number>): string {
@@ -43,12 +43,17 @@ function overEnglish(locale: Record<string, any>): BaseLang {
   return merged as BaseLang
 }
 
+const shipped: Partial<Record<AppLanguage, BaseLang>> = { zh: zhCN, en: enUS, ja: jaJP }
 const cache: Partial<Record<AppLanguage, BaseLang>> = {}
 
+/**
+ * NutUI's locale for a language; French and Korean from the nutui.json the i18next backend
+ * loaded (English until it is in, not cached, so the next render picks it up).
+ */
 export function nutuiLocale(lang: AppLanguage): BaseLang {
-  if (!cache[lang]) {
-    const shipped: Partial<Record<AppLanguage, BaseLang>> = { zh: zhCN, en: enUS, ja: jaJP }
-    cache[lang] = overEnglish(shipped[lang] || nutuiLocaleFromJson(loadLocaleModule(lang, NUTUI_LOCALE_FILE)))
-  }
+  if (cache[lang]) return cache[lang] as BaseLang
+  const own = shipped[lang] ? null : (i18n.getResourceBundle(lang, NUTUI_LOCALE_FILE) as Record<string, any> | undefined)
+  if (!shipped[lang] && (!own || Object.keys(own).length === 0)) return enUS
+  cache[lang] = overEnglish(shipped[lang] || nutuiLocaleFromJson(own as Record<string, any>))
   return cache[lang] as BaseLang
 }

@@ -74,6 +74,8 @@ export function startAccount(): Promise<BootstrapOutcome> {
  * indicator, which on H5 would hide a toast at once), offering the ordinary login.
  */
 async function offerLogin() {
+  // on H5 the account strings are not in the first load (src/i18n/locale-files.h5.ts)
+  await i18n.loadNamespaces(['account', 'common'])
   const { confirm } = await Taro.showModal({
     title: i18n.t('account:phoneGate.title'),
     content: i18n.t('account:partner.signInFailed'),
