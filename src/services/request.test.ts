@@ -51,7 +51,7 @@ describe('request lifecycle', () => {
     const res = await request({ url: 'user/api/site/getSiteDetail', data: { a: 'x y' } })
     expect(res).toEqual({ code: 0, data: { id: 1 } })
     expect(calls[0].method).toBe('GET')
-    expect(calls[0].url).toBe('/api/user/api/site/getSiteDetail?token=tok1&siteCode=cd-city&a=x%20y')
+    expect(calls[0].url).toBe('/api/user/api/site/getSiteDetail?token=tok1&siteCode=cd-city&lang=zh&a=x%20y')
     storage.remove(STORAGE_KEYS.cloudNewToken)
   })
 
@@ -60,7 +60,7 @@ describe('request lifecycle', () => {
     await post('res/api/comment/saveComment', { content: 'hi&bye', resourceId: 3 })
     expect(calls[0].header['content-type']).toBe('application/x-www-form-urlencoded')
     expect(calls[0].data).toBe('content=hi%26bye&resourceId=3')
-    expect(calls[0].url).toBe('/api/res/api/comment/saveComment?token=&siteCode=cd-city')
+    expect(calls[0].url).toBe('/api/res/api/comment/saveComment?token=&siteCode=cd-city&lang=zh')
     await postJson('res/api/commentReply/reply', { content: 'x' })
     expect(calls[1].header['content-type']).toBe('application/json')
     expect(calls[1].data).toEqual({ content: 'x' })
@@ -245,7 +245,7 @@ describe('request lifecycle', () => {
 
 test('buildUrl uses another API base when asked', () => {
   storage.remove(STORAGE_KEYS.cloudNewToken)
-  expect(buildUrl({ url: 'file/upload', base: 'upload', method: 'POST' })).toBe('/api/file/upload?token=&siteCode=cd-city')
+  expect(buildUrl({ url: 'file/upload', base: 'upload', method: 'POST' })).toBe('/api/file/upload?token=&siteCode=cd-city&lang=zh')
 })
 
 test('click guard ignores calls within 1000 ms', () => {

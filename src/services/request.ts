@@ -14,6 +14,7 @@ import type { Envelope } from '../../types/contract'
 import type { SiteApiBases } from '../../types/site'
 import type { ResultCode } from '../../types/contract'
 import { CLICK_GUARD_MS, LOADING_TIMEOUT_MS, REAUTHORIZE_MAX, REQUEST_RETRY_DELAY_MS, REQUEST_RETRY_TIMES } from '../core/constants'
+import { currentLanguage } from '../i18n/instance'
 import { getEnv } from '../platform/env'
 import { STORAGE_KEYS, storage } from '../platform/storage'
 import { useShellStore } from '../stores/shell'
@@ -91,10 +92,12 @@ function encodeForm(data: Record<string, unknown> = {}): string {
     .join('&')
 }
 
-/** Full URL: base + path + token/siteCode (+ GET data) as query parameters. */
+/** Full URL: base + path + token/siteCode/lang (+ GET data) as query parameters. */
 export function buildUrl(opts: RequestOptions): string {
   const token = storage.get<string>(STORAGE_KEYS.cloudNewToken) || ''
-  const query: Record<string, unknown> = { token, siteCode: __SITE__.siteCode }
+  // lang: the server's messages (toasts of refusals) come in the language the visitor reads,
+  // which on a multi-language site may differ from the browser's Accept-Language
+  const query: Record<string, unknown> = { token, siteCode: __SITE__.siteCode, lang: currentLanguage() }
   if ((opts.method || 'GET') === 'GET') Object.assign(query, opts.data)
   const path = opts.url.replace(/^\//, '')
   const sep = path.includes('?') ? '&' : '?'

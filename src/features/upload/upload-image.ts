@@ -6,7 +6,7 @@
  * translated message when it went wrong; it never throws.
  */
 import Taro from '@tarojs/taro'
-import { currentLanguage, i18n } from '../../i18n'
+import { i18n } from '../../i18n'
 import { uploadFile, type UploadResult } from '../../platform/upload'
 import { buildUrl } from '../../services/request'
 import type { ChosenImage } from './chosen-image'
@@ -41,11 +41,11 @@ export type UploadImageOutcome =
   | { status: 'refused'; message: string; files: UploadedImage[] }
 
 /**
- * The upload address: the site's upload base + file/upload + token and siteCode (request.ts), and
- * the interface language so the server's refusals come in the language the visitor reads.
+ * The upload address: the site's upload base + file/upload + token, siteCode and the interface
+ * language (request.ts buildUrl), so the server's refusals come in the language the visitor reads.
  */
 export function uploadUrl(): string {
-  return `${buildUrl({ url: UPLOAD_PATH, method: 'POST', base: 'upload' })}&lang=${currentLanguage()}`
+  return buildUrl({ url: UPLOAD_PATH, method: 'POST', base: 'upload' })
 }
 
 type UploadFailure = Extract<UploadResult, { ok: false }>
