@@ -4,6 +4,7 @@
  * Menus flagged as needing login send a visitor without a token to /login first.
  */
 import { Text, View } from '@tarojs/components'
+import { DialogMask } from '../DialogMask'
 import Taro from '@tarojs/taro'
 import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -67,7 +68,7 @@ export function useMenuOpener(
   )
 
   const dialog = external ? (
-    <View className="external-dialog__mask" data-testid="external-link-dialog" catchMove>
+    <DialogMask testId="external-link-dialog">
       <View className="external-dialog">
         <Text className="external-dialog__title">{t('shell:external.title')}</Text>
         <Text className="external-dialog__content">{t('shell:external.content')}</Text>
@@ -89,7 +90,7 @@ export function useMenuOpener(
           </View>
         </View>
       </View>
-    </View>
+    </DialogMask>
   ) : null
 
   return { open, dialog }

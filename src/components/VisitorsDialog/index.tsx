@@ -3,6 +3,7 @@
  * cancels pending requests and reloads the page.
  */
 import { Text, View } from '@tarojs/components'
+import { DialogMask } from '../DialogMask'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -38,7 +39,7 @@ export default function VisitorsDialog({ onRefresh = reloadPage }: { onRefresh?:
   if (!open) return null
   const enabled = left === 0
   return (
-    <View className="visitors-dialog__mask" data-testid="visitors-dialog" catchMove>
+    <DialogMask testId="visitors-dialog">
       <View className="visitors-dialog">
         <Text className="visitors-dialog__title">{t('visitors.title')}</Text>
         <Text className="visitors-dialog__content">{t('visitors.content')}</Text>
@@ -56,6 +57,6 @@ export default function VisitorsDialog({ onRefresh = reloadPage }: { onRefresh?:
           {enabled ? t('visitors.refresh') : t('visitors.refreshIn', { count: left })}
         </View>
       </View>
-    </View>
+    </DialogMask>
   )
 }
