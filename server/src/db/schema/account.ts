@@ -4,12 +4,8 @@
  * (auth/field-crypto.ts) with a keyed hash where a lookup needs them.
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { sites } from './site'
+import { created, siteRef, userRef } from './columns'
 import { users } from './user'
-
-const userRef = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' })
-const siteRef = () => integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' })
-const created = () => timestamp('created_at', { withTimezone: true }).notNull()
 
 /**
  * One row per code sent. The rows are also the rate-limit counters (per phone, per address):

@@ -3,7 +3,7 @@
  * channels a site files it under. Rows are per site: a site never reads another site's content.
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
-import { sites } from './site'
+import { siteRef } from './columns'
 
 export const CONTENT_TYPES = ['AUDIO', 'VIDEO', 'IMAGE', 'CONTENT'] as const
 export type ContentType = (typeof CONTENT_TYPES)[number]
@@ -12,9 +12,7 @@ export const contentChannels = pgTable(
   'content_channels',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteRef(),
     code: text('code').notNull(),
     /** name in the site's default language */
     name: text('name').notNull(),
@@ -29,9 +27,7 @@ export const contents = pgTable(
   'contents',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: siteRef(),
     channelCode: text('channel_code').notNull(),
     title: text('title').notNull(),
     contentType: text('content_type').$type<ContentType>().notNull(),

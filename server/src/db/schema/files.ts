@@ -3,20 +3,15 @@
  * counter of the rate limit, like sms_codes for SMS. The bytes live in the object store
  * (providers/storage), under `storage_key`, which the server generates (never a client's name).
  */
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { sites } from './site'
-import { users } from './user'
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { created, siteRef, userRef } from './columns'
 
 export const uploads = pgTable(
   'uploads',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    siteId: siteRef(),
     /** <siteCode>/<folder>/<yyyymm>/<random>.<ext> */
     storageKey: text('storage_key').notNull(),
     /** the `path` field: a folder name such as common or avatar */
@@ -28,7 +23,7 @@ export const uploads = pgTable(
     clientKey: text('client_key'),
     /** which provider holds the bytes (local | s3) */
     storage: text('storage').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: created(),
   },
   (t) => [uniqueIndex('uploads_storage_key_uq').on(t.storageKey), index('uploads_user_created_idx').on(t.userId, t.createdAt)],
 )
