@@ -16,7 +16,7 @@ import { toAppLanguage, type AppLanguage } from '../core/lang'
 import i18n, { allNamespacesInMemory, loadAllNamespaces } from './instance'
 import { opensWithEagerNamespaces } from './locale-files'
 import { NUTUI_LOCALE_FILE } from './namespaces'
-import { nutuiLocale } from './nutui-locale'
+import { nutuiLocale, nutuiShipsLanguage } from './nutui-locale'
 
 const languageOf = (lng: string | undefined): AppLanguage => toAppLanguage(lng) || 'zh'
 export const LOADING_CLASS = 'wenlv-locales-loading'
@@ -39,8 +39,9 @@ export function LocaleProvider({ children }: PropsWithChildren) {
 
   useEffect(() => {
     const follow = (lng: string) => {
-      setLang(languageOf(lng))
-      void i18n.loadNamespaces(NUTUI_LOCALE_FILE).then(() => setNutuiLoaded((n) => n + 1))
+      const next = languageOf(lng)
+      setLang(next)
+      if (!nutuiShipsLanguage(next)) void i18n.loadNamespaces(NUTUI_LOCALE_FILE).then(() => setNutuiLoaded((n) => n + 1))
     }
     const onInitialized = () => setInitialized(true)
     i18n.on('languageChanged', follow)

@@ -46,14 +46,20 @@ function overEnglish(locale: Record<string, any>): BaseLang {
 const shipped: Partial<Record<AppLanguage, BaseLang>> = { zh: zhCN, en: enUS, ja: jaJP }
 const cache: Partial<Record<AppLanguage, BaseLang>> = {}
 
+/** Whether NutUI has its own strings for the language (else locales/<lang>/nutui.json is needed). */
+export function nutuiShipsLanguage(lang: AppLanguage): boolean {
+  return lang in shipped
+}
+
 /**
  * NutUI's locale for a language; French and Korean from the nutui.json the i18next backend
  * loaded (English until it is in, not cached, so the next render picks it up).
  */
 export function nutuiLocale(lang: AppLanguage): BaseLang {
-  if (cache[lang]) return cache[lang] as BaseLang
-  const own = shipped[lang] ? null : (i18n.getResourceBundle(lang, NUTUI_LOCALE_FILE) as Record<string, any> | undefined)
-  if (!shipped[lang] && (!own || Object.keys(own).length === 0)) return enUS
-  cache[lang] = overEnglish(shipped[lang] || nutuiLocaleFromJson(own as Record<string, any>))
-  return cache[lang] as BaseLang
+  const known = cache[lang]
+  if (known) return known
+  if (shipped[lang]) return (cache[lang] = overEnglish(shipped[lang] as BaseLang))
+  const own = i18n.getResourceBundle(lang, NUTUI_LOCALE_FILE) as Record<string, any> | undefined
+  if (!own || Object.keys(own).length === 0) return enUS
+  return (cache[lang] = overEnglish(nutuiLocaleFromJson(own)))
 }
