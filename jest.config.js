@@ -13,16 +13,15 @@ module.exports = defineJestConfig({
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/', '<rootDir>/tests/e2e/', '<rootDir>/dist/'],
   // the preset bails after the first failure; we want the whole picture
   bail: 0,
-  setupFiles: [
-    require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
-    path.join(__dirname, 'tests/setup/jest.setup.js'),
-  ],
+  setupFiles: [require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'), path.join(__dirname, 'tests/setup/jest.setup.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'tests/setup/testing-library.setup.js')],
   transform: {
     '^.+\\.(js|jsx|ts|tsx|mjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
   },
   // transform ESM packages only (nutui, taro, i18next...); plain CJS stays untouched for speed
-  transformIgnorePatterns: ['^(?!.*/node_modules/(@tarojs|@nutui|@stencil|i18next|react-i18next|zustand|dayjs|universal-router|path-to-regexp|query-string|decode-uri-component|split-on-first|filter-obj|lodash-es|swiper|ssr-window|dom7|classnames|@babel/runtime/helpers/esm)/).*/node_modules/'],
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(@tarojs|@nutui|@stencil|i18next|react-i18next|zustand|dayjs|universal-router|path-to-regexp|query-string|decode-uri-component|split-on-first|filter-obj|lodash-es|swiper|ssr-window|dom7|classnames|@babel/runtime/helpers/esm)/).*/node_modules/',
+  ],
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   moduleNameMapper: {
     '\\.(css|scss|sass|less)$': '<rootDir>/tests/setup/style-mock.js',

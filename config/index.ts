@@ -2,11 +2,8 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { buildApiEnv, buildSite } from './site-env'
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { h5CustomRoutes } = require('./custom-routes')
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { localesWebpackChain } = require('../src/i18n/bundle-locales')
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const SPEC_LANGUAGE_CODES: Record<string, string> = require('../src/core/spec-language-codes.json')
 
 // https://docs.taro.zone/docs/next/config#defineconfig

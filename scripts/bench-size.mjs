@@ -103,14 +103,28 @@ function table(rows) {
 const mark = (value, budget) => (value <= budget ? 'ok' : 'OVER')
 
 export function main() {
-  const h5Sites = fs.existsSync(H5_DIST) ? fs.readdirSync(H5_DIST).filter((s) => fs.existsSync(path.join(H5_DIST, s, 'index.html'))).sort() : []
-  console.log(`H5 first load of /index (${INDEX_PAGE}), gzip level 6: initial <script>/<link> of index.html + the page's router chunks and their CSS`)
+  const h5Sites = fs.existsSync(H5_DIST)
+    ? fs
+        .readdirSync(H5_DIST)
+        .filter((s) => fs.existsSync(path.join(H5_DIST, s, 'index.html')))
+        .sort()
+    : []
+  console.log(
+    `H5 first load of /index (${INDEX_PAGE}), gzip level 6: initial <script>/<link> of index.html + the page's router chunks and their CSS`,
+  )
   if (!h5Sites.length) console.log('  no H5 build in dist/h5 (npm run build -- --target h5)')
   else {
     const rows = [['site', 'JS KB gz', `≤${H5_JS_BUDGET_KB}`, 'CSS KB gz', `≤${H5_CSS_BUDGET_KB}`, 'files']]
     for (const site of h5Sites) {
       const r = h5FirstLoad(path.join(H5_DIST, site))
-      rows.push([site, kb(r.jsGzip).toFixed(1), mark(kb(r.jsGzip), H5_JS_BUDGET_KB), kb(r.cssGzip).toFixed(1), mark(kb(r.cssGzip), H5_CSS_BUDGET_KB), [...r.js, ...r.css].join(' ')])
+      rows.push([
+        site,
+        kb(r.jsGzip).toFixed(1),
+        mark(kb(r.jsGzip), H5_JS_BUDGET_KB),
+        kb(r.cssGzip).toFixed(1),
+        mark(kb(r.cssGzip), H5_CSS_BUDGET_KB),
+        [...r.js, ...r.css].join(' '),
+      ])
       if (!r.pageChunks.length) rows.push(['', '', '', '', '', '(no router chunk found for the index page: counted initial tags only)'])
       if (r.missingChunks.length) rows.push(['', '', '', '', '', `(chunks not found on disk: ${r.missingChunks.join(', ')})`])
     }
@@ -118,14 +132,26 @@ export function main() {
   }
   console.log('')
   const weappSites = builtWeappSites()
-  console.log(`weapp main package (outside subpackage roots; without project.config.json and *.LICENSE.txt), budget ${kb(WEAPP_MAIN_BUDGET).toFixed(0)} KB, WeChat limit ${kb(WEAPP_PACKAGE_LIMIT).toFixed(0)} KB`)
+  console.log(
+    `weapp main package (outside subpackage roots; without project.config.json and *.LICENSE.txt), budget ${kb(WEAPP_MAIN_BUDGET).toFixed(0)} KB, WeChat limit ${kb(WEAPP_PACKAGE_LIMIT).toFixed(0)} KB`,
+  )
   if (!weappSites.length) console.log('  no weapp build in dist/weapp (npm run build -- --target weapp)')
   else {
     const rows = [['site', 'main KB', 'budget', 'limit', 'subpackages KB', 'total KB']]
     for (const site of weappSites) {
       const s = packageSizes(path.join(ROOT, 'dist', 'weapp', site))
-      const subs = Object.entries(s.subpackages).map(([root, bytes]) => `${root} ${kb(bytes).toFixed(1)}`).join(', ') || '-'
-      rows.push([site, kb(s.main).toFixed(1), mark(s.main, WEAPP_MAIN_BUDGET), mark(s.main, WEAPP_PACKAGE_LIMIT), subs, kb(s.total).toFixed(1)])
+      const subs =
+        Object.entries(s.subpackages)
+          .map(([root, bytes]) => `${root} ${kb(bytes).toFixed(1)}`)
+          .join(', ') || '-'
+      rows.push([
+        site,
+        kb(s.main).toFixed(1),
+        mark(s.main, WEAPP_MAIN_BUDGET),
+        mark(s.main, WEAPP_PACKAGE_LIMIT),
+        subs,
+        kb(s.total).toFixed(1),
+      ])
     }
     table(rows)
   }

@@ -111,7 +111,10 @@ export async function buildOne(site, target, options = {}) {
 }
 
 function printTable(results) {
-  const rows = [['site', 'target', 'result', 'time', 'output'], ...results.map((r) => [r.site, r.target, r.ok ? 'ok' : `FAILED ${r.note}`, `${r.seconds.toFixed(1)} s`, r.dir])]
+  const rows = [
+    ['site', 'target', 'result', 'time', 'output'],
+    ...results.map((r) => [r.site, r.target, r.ok ? 'ok' : `FAILED ${r.note}`, `${r.seconds.toFixed(1)} s`, r.dir]),
+  ]
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)))
   for (const row of rows) console.log(row.map((cell, c) => String(cell).padEnd(widths[c])).join('  '))
 }
@@ -135,7 +138,8 @@ export async function main(argv = process.argv.slice(2)) {
     process.stdout.write(`building ${target} ${site.siteCode}${opts.env ? ` (api ${opts.env})` : ''} ...\n`)
     const result = await buildOne(site, target, { env: opts.env, verbose })
     results.push(result)
-    if (!result.ok) console.error(`--- ${target} ${site.siteCode} failed, last lines of ${path.relative(ROOT, result.logFile)}:\n${tail(result.logFile)}`)
+    if (!result.ok)
+      console.error(`--- ${target} ${site.siteCode} failed, last lines of ${path.relative(ROOT, result.logFile)}:\n${tail(result.logFile)}`)
   }
   console.log('')
   printTable(results)

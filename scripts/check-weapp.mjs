@@ -100,7 +100,9 @@ async function runMiniprogramCi(buildDir) {
     appid: config.appid,
     files: analysis.files.length,
     moduleErrors: analysis.modules.filter((m) => m.errors && m.errors.length).map((m) => ({ id: m.id, errors: m.errors })),
-    depErrors: analysis.modules.flatMap((m) => (m.deps || []).filter((d) => d.error).map((d) => ({ from: m.id, request: d.request, error: d.error }))),
+    depErrors: analysis.modules.flatMap((m) =>
+      (m.deps || []).filter((d) => d.error).map((d) => ({ from: m.id, request: d.request, error: d.error })),
+    ),
     unreferencedFiles: analysis.files.filter((f) => !f.moduleId).map((f) => f.path),
     quality: quality.map(({ name, success, text, detail }) => ({ name, success, text, detail })),
   }
@@ -108,9 +110,14 @@ async function runMiniprogramCi(buildDir) {
 
 /** miniprogram-ci on one build, in a child process; answers its JSON result or throws. */
 export function miniprogramCiReport(buildDir, timeoutMs = 120000) {
-  const res = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--ci', buildDir], { encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 })
+  const res = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--ci', buildDir], {
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    maxBuffer: 64 * 1024 * 1024,
+  })
   const line = (res.stdout || '').split('\n').find((l) => l.startsWith('{"ciReport"'))
-  if (!line) throw new Error(`miniprogram-ci gave no report (status ${res.status}, signal ${res.signal}):\n${(res.stderr || '').slice(-2000)}`)
+  if (!line)
+    throw new Error(`miniprogram-ci gave no report (status ${res.status}, signal ${res.signal}):\n${(res.stderr || '').slice(-2000)}`)
   return JSON.parse(line).ciReport
 }
 

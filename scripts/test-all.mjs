@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite of the project, in order, with one closing tally.
+ *  0. static checks: type checks of app and server, ESLint, Prettier (scripts/check.mjs)
  *  1. app unit tests (jest)
  *  2. server tests (node:test via tsx) on PGlite, and on PostgreSQL too when DATABASE_URL is set
  *  3. builds every site for h5 and weapp where the build is missing or stale
@@ -13,6 +14,7 @@ import { readdirSync, readFileSync, existsSync, mkdtempSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { runChecks } from './check.mjs'
 import { staleSites } from './lib/stale.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -36,7 +38,13 @@ function findTests(dir, pattern) {
 }
 
 function run(cmd, args, env = {}) {
-  return spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  return spawnSync(cmd, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
 }
 
 /** node:test spec reporter ends with "ℹ pass N" / "ℹ fail N" */
@@ -78,6 +86,15 @@ function buildAll() {
   }
 }
 
+function checkSuite() {
+  if (!wanted('check')) return
+  console.log('\n== check: types, lint, format')
+  const r = runChecks()
+  tally.passed += r.passed
+  tally.failed += r.failed
+}
+
+checkSuite()
 jestSuite()
 const serverTests = findTests(join(root, 'server'), /\.test\.ts$/)
 nodeSuite('server', serverTests, { DATABASE_URL: '' })

@@ -20,7 +20,9 @@ function loadSites(dir = SITES_DIR) {
 function loadSite(code, dir = SITES_DIR) {
   const file = path.join(dir, `${code}.json`)
   if (!/^[a-z0-9-]+$/.test(String(code)) || !fs.existsSync(file)) {
-    const known = loadSites(dir).map((s) => s.siteCode).join(', ')
+    const known = loadSites(dir)
+      .map((s) => s.siteCode)
+      .join(', ')
     throw new Error(`Unknown site code "${code}". Known sites: ${known}`)
   }
   return JSON.parse(fs.readFileSync(file, 'utf8'))

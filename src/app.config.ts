@@ -22,5 +22,10 @@ export default defineAppConfig({
   pages,
   subPackages,
   ...(process.env.TARO_ENV === 'weapp' ? { tabBar: weappTabBar, lazyCodeLoading: 'requiredComponents' as const } : {}),
-  window: { backgroundTextStyle: 'light', navigationBarBackgroundColor: '#fff', navigationBarTitleText: '', navigationBarTextStyle: 'black' },
+  window: {
+    backgroundTextStyle: 'light',
+    navigationBarBackgroundColor: '#fff',
+    navigationBarTitleText: '',
+    navigationBarTextStyle: 'black',
+  },
 })

@@ -32,11 +32,14 @@ export interface Envelope<T = unknown> {
 }
 
 /** Paged variant (a): params + currPage/pageSize → datas + page{total,totalPage} */
-export interface PagedA<T> extends Envelope<T[]> { datas: T[]; page: { total: number; totalPage: number } }
+export interface PagedA<T> extends Envelope<T[]> {
+  datas: T[]
+  page: { total: number; totalPage: number }
+}
 /** Paged variant (b): pageNum → data{list,total,pageSize} */
-export interface PagedB<T> extends Envelope<{ list: T[]; total: number; pageSize: number }> {}
+export type PagedB<T> = Envelope<{ list: T[]; total: number; pageSize: number }>
 /** Paged variant (c): ranking → data{data,totalCount,totalPage} */
-export interface PagedC<T> extends Envelope<{ data: T[]; totalCount: number; totalPage: number }> {}
+export type PagedC<T> = Envelope<{ data: T[]; totalCount: number; totalPage: number }>
 
 /** Site entry (siteInfo). */
 export interface SiteEntry {

@@ -16,7 +16,10 @@ export function newestSourceTime(root) {
 }
 
 export function siteCodes(root) {
-  return readdirSync(join(root, 'sites')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort()
+  return readdirSync(join(root, 'sites'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .sort()
 }
 
 /** a build counts as fresh when its entry file is newer than every build input */

@@ -16,13 +16,23 @@ describe('readConfig', () => {
   })
 
   it('reads the environment', () => {
-    const c = readConfig({ NODE_ENV: 'development', PORT: '9000', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/d', MAX_IN_FLIGHT: '1', TOKEN_TTL_MS: '60000' })
+    const c = readConfig({
+      NODE_ENV: 'development',
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATA_DIR: '/d',
+      MAX_IN_FLIGHT: '1',
+      TOKEN_TTL_MS: '60000',
+    })
     assert.deepEqual([c.port, c.databaseUrl, c.dataDir, c.maxInFlight, c.tokenTtlMs], [9000, 'postgres://u@h/db', '/d', 1, 60000])
     assert.equal(readConfig({ NODE_ENV: 'development', TRUST_PROXY: '1' }).trustProxy, true)
   })
 
   it('refuses numbers that are not positive whole numbers, naming the variable', () => {
-    assert.throws(() => readConfig({ NODE_ENV: 'development', MAX_IN_FLIGHT: '0' }), { name: 'ConfigError', message: 'MAX_IN_FLIGHT must be a positive whole number, got "0"' })
+    assert.throws(() => readConfig({ NODE_ENV: 'development', MAX_IN_FLIGHT: '0' }), {
+      name: 'ConfigError',
+      message: 'MAX_IN_FLIGHT must be a positive whole number, got "0"',
+    })
     assert.throws(() => readConfig({ NODE_ENV: 'development', PORT: '80.5' }), ConfigError)
   })
 

@@ -35,7 +35,9 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.NODE_ENV === 'production' && !env.FIELD_KEY) {
-    throw new ConfigError('FIELD_KEY is required in production: 64 hex characters that encrypt phone numbers at rest (e.g. `openssl rand -hex 32`)')
+    throw new ConfigError(
+      'FIELD_KEY is required in production: 64 hex characters that encrypt phone numbers at rest (e.g. `openssl rand -hex 32`)',
+    )
   }
   return {
     port: positiveInt('PORT', env.PORT, 8080),

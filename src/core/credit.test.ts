@@ -39,7 +39,12 @@ describe('credit rules', () => {
 
   it('score counts only the last 365 days and never drops below 0', () => {
     expect(creditViewOf([day(0)], day(366)).creditScore).toBe(100)
-    expect(creditViewOf(Array.from({ length: 12 }, (_, i) => day(i * 30)), day(340)).creditScore).toBe(0)
+    expect(
+      creditViewOf(
+        Array.from({ length: 12 }, (_, i) => day(i * 30)),
+        day(340),
+      ).creditScore,
+    ).toBe(0)
     expect(creditViewOf([], day(0))).toEqual({ creditScore: 100, creditStatus: 'NORMAL', losePromiseCount: 0 })
   })
 
@@ -57,7 +62,15 @@ describe('credit rules', () => {
       params: { count: 3, score: 70, start: '2026-01-03', end: '2026-04-03', action: 'book activity' },
     })
     expect(selectCreditDialog({ creditScore: 100, creditStatus: 'NORMAL', losePromiseCount: 0 })).toBeNull()
-    expect(selectCreditDialog({ creditScore: 60, creditStatus: 'LOSE_CREDIT', losePromiseCount: 4, loseCreditStartTime: 'a', loseCreditEndTime: 'b' })?.kind).toBe('loseCredit')
+    expect(
+      selectCreditDialog({
+        creditScore: 60,
+        creditStatus: 'LOSE_CREDIT',
+        losePromiseCount: 4,
+        loseCreditStartTime: 'a',
+        loseCreditEndTime: 'b',
+      })?.kind,
+    ).toBe('loseCredit')
     expect(isBookingBlocked(short)).toBe(true)
     expect(isBookingBlocked(null)).toBe(false)
   })

@@ -106,7 +106,11 @@ export function selectCreditDialog(
   const start = view.loseCreditStartTime ?? ''
   const end = view.loseCreditEndTime ?? ''
   if (view.creditStatus === 'SHORT_LOSE_CREDIT') {
-    return { kind: 'shortLoseCredit', messageKey: CreditMessage.shortLoseCredit, params: { count: view.losePromiseCount, score: view.creditScore, start, end, action } }
+    return {
+      kind: 'shortLoseCredit',
+      messageKey: CreditMessage.shortLoseCredit,
+      params: { count: view.losePromiseCount, score: view.creditScore, start, end, action },
+    }
   }
   if (view.creditStatus === 'LOSE_CREDIT') {
     return { kind: 'loseCredit', messageKey: CreditMessage.loseCredit, params: { start, end, action } }

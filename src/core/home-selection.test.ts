@@ -2,7 +2,11 @@ import { selectHomeLayout, firstVisitGuideRoute, COUNTY_EXCLUDED_SITE_CODE, COUN
 const { loadSite } = require('../../sites')
 
 const site = (over: Partial<{ siteCode: string; regionCode: string; siteVersion: string; useNewMenu: boolean }>) => ({
-  siteCode: 'any-site', regionCode: '510100', siteVersion: 'STANDARD', useNewMenu: false, ...over,
+  siteCode: 'any-site',
+  regionCode: '510100',
+  siteVersion: 'STANDARD',
+  useNewMenu: false,
+  ...over,
 })
 
 describe('home selection (product-spec section 1)', () => {

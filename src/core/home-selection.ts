@@ -44,8 +44,7 @@ export function selectHomeLayout(site: HomeSelectionInput): HomeLayout {
   const custom = CUSTOM_HOME_BY_SITE_CODE[site.siteCode]
   if (custom) return custom
   if (site.regionCode.startsWith(XINJIANG_REGION_PREFIX) || site.siteCode === XINJIANG_SITE_CODE) return 'xinjiang'
-  const countyRule =
-    site.regionCode === COUNTY_REGION_CODE || (COUNTY_SITE_CODES as readonly string[]).includes(site.siteCode)
+  const countyRule = site.regionCode === COUNTY_REGION_CODE || (COUNTY_SITE_CODES as readonly string[]).includes(site.siteCode)
   if (countyRule && site.siteCode !== COUNTY_EXCLUDED_SITE_CODE) return 'county'
   if (site.siteVersion === 'SCENERY') return 'scenery'
   if (site.siteVersion === 'ALL_REGION') return 'province'

@@ -4,14 +4,13 @@
  * place that maps between them and decides which language a visitor sees.
  */
 import type { SpecLanguage } from '../../types/site'
+// the table is JSON so the Node-side build helper (src/i18n/bundle-locales.js) reads the same one
+import SPEC_LANGUAGE_CODES from './spec-language-codes.json'
 
 export type AppLanguage = 'zh' | 'en' | 'fr' | 'ja' | 'ko'
 
 export const APP_LANGUAGES: readonly AppLanguage[] = ['zh', 'en', 'fr', 'ja', 'ko']
 export const DEFAULT_LANGUAGE: AppLanguage = 'zh'
-
-// the table is JSON so the Node-side build helper (src/i18n/bundle-locales.js) reads the same one
-import SPEC_LANGUAGE_CODES from './spec-language-codes.json'
 
 const SPEC_TO_APP = SPEC_LANGUAGE_CODES as Record<SpecLanguage, AppLanguage>
 const APP_TO_SPEC = Object.fromEntries(Object.entries(SPEC_TO_APP).map(([spec, app]) => [app, spec])) as Record<AppLanguage, SpecLanguage>

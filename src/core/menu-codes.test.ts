@@ -70,7 +70,10 @@ describe('menu code table (product-spec 2.1)', () => {
   })
 
   test('jumpType 2 is an external link; a menu needLogin flag adds login', () => {
-    expect(resolveMenuTarget(item('NEWS', { jumpType: 2, externalLink: 'https://x.example/' }), ctx)).toEqual({ kind: 'external', url: 'https://x.example/' })
+    expect(resolveMenuTarget(item('NEWS', { jumpType: 2, externalLink: 'https://x.example/' }), ctx)).toEqual({
+      kind: 'external',
+      url: 'https://x.example/',
+    })
     expect(resolveMenuTarget(item('NEWS', { needLogin: true }), ctx)).toMatchObject({ needLogin: true })
     expect(resolveMenuTarget(item('NO_SUCH'), ctx)).toEqual({ kind: 'unknown' })
   })

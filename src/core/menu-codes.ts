@@ -131,7 +131,10 @@ export type MenuTarget =
   /** unknown menu code: the caller shows the coming-soon toast too (nothing to open) */
   | { kind: 'unknown' }
 
-export function resolveMenuTarget(item: Pick<MenuItem, 'menuCode' | 'jumpType' | 'externalLink' | 'resourceValue' | 'needLogin'>, ctx: MenuContext): MenuTarget {
+export function resolveMenuTarget(
+  item: Pick<MenuItem, 'menuCode' | 'jumpType' | 'externalLink' | 'resourceValue' | 'needLogin'>,
+  ctx: MenuContext,
+): MenuTarget {
   if (item.jumpType === 2 && item.externalLink) return { kind: 'external', url: item.externalLink }
   if (item.menuCode === DEVELOP_MENU_CODE) return { kind: 'coming-soon' }
   if (

@@ -1,4 +1,12 @@
-import { assignTabs, selectedTabIndex, showsTabBar, restoresScroll, popupLocksScroll, scrollTopOnReturn, DEFAULT_BOTTOM_MENU } from './navigation'
+import {
+  assignTabs,
+  selectedTabIndex,
+  showsTabBar,
+  restoresScroll,
+  popupLocksScroll,
+  scrollTopOnReturn,
+  DEFAULT_BOTTOM_MENU,
+} from './navigation'
 import type { MenuItem } from '../../types/contract'
 
 const m = (menuCode: string, id = 1): MenuItem => ({ id, name: menuCode, menuCode, jumpType: 1 })

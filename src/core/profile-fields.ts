@@ -23,7 +23,10 @@ export function isProfileField(name: unknown): name is ProfileFieldName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(PROFILE_FIELDS, name)
 }
 
-export type ProfileFieldError = { key: 'profile.required' | 'profile.tooLong' | 'profile.invalidEmail' | 'profile.invalidIdCard'; max?: number }
+export type ProfileFieldError = {
+  key: 'profile.required' | 'profile.tooLong' | 'profile.invalidEmail' | 'profile.invalidIdCard'
+  max?: number
+}
 
 /** First failing rule of one field value (already trimmed), or null. Empty clears optional fields. */
 export function validateProfileField(field: ProfileFieldName, value: string): ProfileFieldError | null {

@@ -8,10 +8,7 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-export type RecentDate =
-  | { unit: 'justNow' }
-  | { unit: 'minutes' | 'hours' | 'days'; count: number }
-  | { unit: 'date'; date: string }
+export type RecentDate = { unit: 'justNow' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date'; date: string }
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

@@ -8,9 +8,17 @@ describe('route table (product-spec section 2)', () => {
     ['/story-detail/3/video', '/story-detail/:id/:type?', { id: '3', type: 'video' }],
     ['/seat-selection/1/4/9', '/seat-selection/:id/:max/:activityId', { id: '1', max: '4', activityId: '9' }],
     ['/service-map/CONTENT_TYPE_TOILET', '/service-map/:type/:longitude?/:latitude?', { type: 'CONTENT_TYPE_TOILET' }],
-    ['/service-map/CONTENT_TYPE_TOILET/104.06/30.67', '/service-map/:type/:longitude?/:latitude?', { type: 'CONTENT_TYPE_TOILET', longitude: '104.06', latitude: '30.67' }],
+    [
+      '/service-map/CONTENT_TYPE_TOILET/104.06/30.67',
+      '/service-map/:type/:longitude?/:latitude?',
+      { type: 'CONTENT_TYPE_TOILET', longitude: '104.06', latitude: '30.67' },
+    ],
     ['/destination-desc/510100/8', '/destination-desc/:region/:id', { region: '510100', id: '8' }],
-    ['/open-map/104.1/30.6/%E5%A4%A9%E5%BA%9C/road', '/open-map/:lng/:lat/:name/:address', { lng: '104.1', lat: '30.6', name: '天府', address: 'road' }],
+    [
+      '/open-map/104.1/30.6/%E5%A4%A9%E5%BA%9C/road',
+      '/open-map/:lng/:lat/:name/:address',
+      { lng: '104.1', lat: '30.6', name: '天府', address: 'road' },
+    ],
     ['/appointment-order/5/2026-12-01', '/appointment-order/:id/:date?', { id: '5', date: '2026-12-01' }],
     ['/guide/search', '/guide/search', {}],
     ['/volunteer-list/all', '/volunteer-list/:type', { type: 'all' }],
@@ -40,7 +48,11 @@ describe('route table (product-spec section 2)', () => {
   })
 
   test('weapp URL: page path + params and query as query string', () => {
-    expect(toMiniProgramUrl('/scenic-detail/5')).toEqual({ url: `/${PAGES['not-found'].path}?id=5&path=%2Fscenic-detail%2F5`, page: 'not-found', isTab: false })
+    expect(toMiniProgramUrl('/scenic-detail/5')).toEqual({
+      url: `/${PAGES['not-found'].path}?id=5&path=%2Fscenic-detail%2F5`,
+      page: 'not-found',
+      isTab: false,
+    })
     expect(toMiniProgramUrl('/index?isWorship=true')).toEqual({ url: '/pages/index/index?isWorship=true', page: 'index', isTab: true })
     expect(toMiniProgramUrl('/errorlinkFailure').url).toBe('/package-shell/pages/expired-link/index')
   })

@@ -52,9 +52,7 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 
 /** Every spec pattern with its page key, in table order. */
 export function allRoutes(): Array<{ pattern: string; page: string }> {
-  return Object.entries(PAGES).flatMap(([page, entry]) =>
-    entry.routes.filter(isSpecPattern).map((pattern) => ({ pattern, page })),
-  )
+  return Object.entries(PAGES).flatMap(([page, entry]) => entry.routes.filter(isSpecPattern).map((pattern) => ({ pattern, page })))
 }
 
 /**

@@ -10,7 +10,11 @@ describe('personal numbers sent encrypted (rules-and-contract 3)', () => {
   })
 
   test('the app encrypts only the listed fields, and empty values stay empty', () => {
-    const sent = encryptSentFields('contactSave', { name: '张三', certType: 'ID_CARD', certNumber: '11010519491231002X', phone: '13800000001' }, KEY)
+    const sent = encryptSentFields(
+      'contactSave',
+      { name: '张三', certType: 'ID_CARD', certNumber: '11010519491231002X', phone: '13800000001' },
+      KEY,
+    )
     expect(sent.name).toBe('张三')
     expect(sent.certType).toBe('ID_CARD')
     expect(sent.certNumber).not.toBe('11010519491231002X')

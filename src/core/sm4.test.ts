@@ -7,7 +7,10 @@ describe('sm4 (ECB, PKCS#7, base64)', () => {
     // standard vector: key = plain = 0123456789abcdeffedcba9876543210 → 681edf34d206965e86b3e94f536e4246;
     // with PKCS#7 a 16-byte plaintext gets a full padding block, so check the first block via a raw call
     const { sm4 } = require('sm-crypto')
-    const raw = sm4.encrypt([0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef, 0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10], KEY, { padding: 'none', output: 'array' })
+    const raw = sm4.encrypt([0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef, 0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10], KEY, {
+      padding: 'none',
+      output: 'array',
+    })
     expect(bytesToBase64(raw)).toBe('aB7fNNIGll6Gs+lPU25CRg==')
   })
 

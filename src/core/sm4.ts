@@ -85,7 +85,7 @@ export function sm4DecryptJson<T = Record<string, unknown>>(cipherB64: unknown, 
 // Strict UTF-8 decoding (no TextDecoder in every mini-program runtime); null on malformed input.
 function utf8Decode(bytes: number[]): string | null {
   let out = ''
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]
     let cp: number
     let extra: number

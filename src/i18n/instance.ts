@@ -43,22 +43,25 @@ const localeFileBackend: BackendModule = {
 
 export const i18n = i18next.createInstance()
 
-i18n.use(localeFileBackend).use(initReactI18next).init({
-  // what the build bundled (H5: the default language for the home page; weapp: everything);
-  // the rest comes through the backend, and only the site's languages ever exist
-  resources: bundledResources(siteLanguages()),
-  partialBundledLanguages: true,
-  lng: initialLanguage(),
-  supportedLngs: [...APP_LANGUAGES],
-  fallbackLng: (code) => fallbackLanguages(code, __SITE__.languages, __SITE__.defaultLanguage),
-  ns: [...EAGER_NAMESPACES],
-  defaultNS: DEFAULT_NAMESPACE,
-  // bundled resources make init synchronous, so the first render is already translated
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  // components re-render when a fetched bundle arrives, also for keys of other namespaces
-  react: { useSuspense: false, bindI18nStore: 'added' },
-})
+i18n
+  .use(localeFileBackend)
+  .use(initReactI18next)
+  .init({
+    // what the build bundled (H5: the default language for the home page; weapp: everything);
+    // the rest comes through the backend, and only the site's languages ever exist
+    resources: bundledResources(siteLanguages()),
+    partialBundledLanguages: true,
+    lng: initialLanguage(),
+    supportedLngs: [...APP_LANGUAGES],
+    fallbackLng: (code) => fallbackLanguages(code, __SITE__.languages, __SITE__.defaultLanguage),
+    ns: [...EAGER_NAMESPACES],
+    defaultNS: DEFAULT_NAMESPACE,
+    // bundled resources make init synchronous, so the first render is already translated
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    // components re-render when a fetched bundle arrives, also for keys of other namespaces
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  })
 
 /** Every app namespace of the current language (and its fallbacks) in memory. */
 export function loadAllNamespaces(): Promise<void> {

@@ -54,14 +54,23 @@ describe('locale files', () => {
       const file = path.join(LOCALES_DIR, lang, `${ns}.json`)
       expect(fs.existsSync(file)).toBe(true)
       const keys = leaves(readJson(lang, ns))
-      expect(keys.map(([k]) => k).sort()).toEqual(leaves(readJson('zh', ns)).map(([k]) => k).sort())
+      expect(keys.map(([k]) => k).sort()).toEqual(
+        leaves(readJson('zh', ns))
+          .map(([k]) => k)
+          .sort(),
+      )
       expect(keys.filter(([, v]) => isEmpty(v)).map(([k]) => k)).toEqual([])
     })
 
     test('uses the same {{placeholders}} in every language', () => {
       const placeholders = (lang: string) =>
         Object.fromEntries(
-          leaves(readJson(lang, ns)).map(([k, v]) => [k, String(v).match(/\{\{\s*\w+\s*\}\}/g)?.sort() || []]),
+          leaves(readJson(lang, ns)).map(([k, v]) => [
+            k,
+            String(v)
+              .match(/\{\{\s*\w+\s*\}\}/g)
+              ?.sort() || [],
+          ]),
         )
       for (const lang of APP_LANGUAGES) expect(placeholders(lang)).toEqual(placeholders('zh'))
     })
@@ -70,8 +79,18 @@ describe('locale files', () => {
   // NutUI 3.0.20 ships zh-CN, en-US and ja-JP; fr and ko are ours
   test.each(['fr', 'ko'])('%s/nutui.json has every NutUI en-US entry, none empty', (lang) => {
     const ours = readJson(lang, NUTUI_LOCALE_FILE)
-    const expected = leaves(enUS).map(([k]) => k).sort()
-    expect(leaves(ours).map(([k]) => k).sort()).toEqual(expected)
-    expect(leaves(ours).filter(([, v]) => isEmpty(v)).map(([k]) => k)).toEqual([])
+    const expected = leaves(enUS)
+      .map(([k]) => k)
+      .sort()
+    expect(
+      leaves(ours)
+        .map(([k]) => k)
+        .sort(),
+    ).toEqual(expected)
+    expect(
+      leaves(ours)
+        .filter(([, v]) => isEmpty(v))
+        .map(([k]) => k),
+    ).toEqual([])
   })
 })

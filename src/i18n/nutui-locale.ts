@@ -18,9 +18,8 @@ function fill(template: string, values: Record<string, string | number>): string
 }
 
 /** NutUI entries that are functions, and how their arguments map to template placeholders. */
-const FUNCTION_ENTRIES: Record<string, (template: string) => Function> = {
-  'calendaritem.monthTitle': (t) => (year: number, month: number) =>
-    fill(t, { year, month: String(Number(month)).padStart(2, '0') }),
+const FUNCTION_ENTRIES: Record<string, (template: string) => (...args: any[]) => string> = {
+  'calendaritem.monthTitle': (t) => (year: number, month: number) => fill(t, { year, month: String(Number(month)).padStart(2, '0') }),
   'comment.additionalReview': (t) => (day: number) => fill(t, { day }),
   'comment.additionalImages': (t) => (length: number) => fill(t, { length }),
 }

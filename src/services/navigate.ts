@@ -17,7 +17,7 @@ const WEAPP_STACK_LIMIT = 10
 export type NavigateMode = 'push' | 'replace' | 'relaunch'
 
 export function navigate(url: string, mode: NavigateMode = 'push'): Promise<unknown> {
-  if ((process.env.TARO_ENV) !== 'weapp') {
+  if (process.env.TARO_ENV !== 'weapp') {
     if (mode === 'relaunch') return Taro.reLaunch({ url })
     if (mode === 'replace') return Taro.redirectTo({ url })
     return Taro.navigateTo({ url })
@@ -33,7 +33,7 @@ export function navigate(url: string, mode: NavigateMode = 'push'): Promise<unkn
 
 /** The current location as a spec path on H5, or the page path + query on weapp. */
 export function currentLocation(): string {
-  if ((process.env.TARO_ENV) !== 'weapp' && typeof window !== 'undefined') return window.location.pathname + window.location.search
+  if (process.env.TARO_ENV !== 'weapp' && typeof window !== 'undefined') return window.location.pathname + window.location.search
   const pages = Taro.getCurrentPages()
   const page = pages[pages.length - 1]
   return page ? `/${page.route}` : '/'

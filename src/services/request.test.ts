@@ -31,7 +31,9 @@ beforeEach(() => {
     const reply = replies.shift() ?? { fail: true }
     // a reply of undefined data with no fail flag means "hang" (used for cancel)
     if ('hang' in (reply as object)) return { abort: () => aborted++ }
-    Promise.resolve().then(() => (reply.fail ? opts.fail({ errMsg: 'request:fail' }) : opts.success({ statusCode: reply.statusCode ?? 200, data: reply.data })))
+    Promise.resolve().then(() =>
+      reply.fail ? opts.fail({ errMsg: 'request:fail' }) : opts.success({ statusCode: reply.statusCode ?? 200, data: reply.data }),
+    )
     return { abort: () => aborted++ }
   }) as any)
 })
@@ -168,7 +170,7 @@ describe('request lifecycle', () => {
     expect(calls).toHaveLength(5)
   })
 
-  test("the promise Taro.request also returns, rejected on failure, is handled (no unhandled rejection)", async () => {
+  test('the promise Taro.request also returns, rejected on failure, is handled (no unhandled rejection)', async () => {
     const tasks: Array<Promise<unknown> & { catch: jest.Mock }> = []
     ;(Taro.request as unknown as jest.Mock).mockImplementation((opts: any) => {
       // Taro's task: a promise rejected with the same failure that `fail` reports, plus abort()

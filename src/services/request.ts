@@ -10,9 +10,8 @@
  *   network failure: 4 retries 2 s apart, then resolves with nothing (undefined)
  */
 import Taro from '@tarojs/taro'
-import type { Envelope } from '../../types/contract'
+import type { Envelope, ResultCode } from '../../types/contract'
 import type { SiteApiBases } from '../../types/site'
-import type { ResultCode } from '../../types/contract'
 import { CLICK_GUARD_MS, LOADING_TIMEOUT_MS, REAUTHORIZE_MAX, REQUEST_RETRY_DELAY_MS, REQUEST_RETRY_TIMES } from '../core/constants'
 import { currentLanguage } from '../i18n/instance'
 import { getEnv } from '../platform/env'
@@ -165,7 +164,10 @@ function sendOnce<T>(opts: RequestOptions, entry: Pending): Promise<Attempt<T>> 
       header,
       data: isGet ? undefined : opts.json ? opts.data : encodeForm(opts.data),
       timeout: LOADING_TIMEOUT_MS,
-      success: (res) => resolve((res.statusCode >= 200 && res.statusCode < 300) || isEnvelope(res.data) ? { ok: true, body: res.data as T } : { ok: false }),
+      success: (res) =>
+        resolve(
+          (res.statusCode >= 200 && res.statusCode < 300) || isEnvelope(res.data) ? { ok: true, body: res.data as T } : { ok: false },
+        ),
       fail: () => resolve({ ok: false }),
     })
     // Taro.request also returns a promise that rejects on the same failure; `fail` has answered it

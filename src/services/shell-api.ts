@@ -18,7 +18,11 @@ export async function getIndexMenuList(): Promise<MenuItem[] | undefined> {
 
 /** Bottom navigation (clientType WEB; response data.layoutDetail). undefined when the fetch fails. */
 export async function getBottomNavList(): Promise<MenuItem[] | undefined> {
-  const res = await get<Envelope<{ layoutDetail: MenuItem[] }>>('config/api/layout/getBottomNavList', { clientType: 'WEB' }, { loading: false })
+  const res = await get<Envelope<{ layoutDetail: MenuItem[] }>>(
+    'config/api/layout/getBottomNavList',
+    { clientType: 'WEB' },
+    { loading: false },
+  )
   const list = res && res.code === 0 ? res.data?.layoutDetail : undefined
   return Array.isArray(list) ? list : undefined
 }

@@ -19,7 +19,6 @@ const OTHER_DEMO_PHONE = '13800000002'
 
 const e2e = useServerAndBrowser({ before, after })
 
-
 /** NutUI/Taro inputs: the test id may sit on the wrapper or on the <input> itself */
 async function fill(page, id, value) {
   const el = page.locator(tid(id)).first()

@@ -8,9 +8,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { snap, tid, useServerAndBrowser } from './harness.mjs'
 
-
 const e2e = useServerAndBrowser({ before, after })
-
 
 for (const [site, layout] of [
   ['cd-city', 'default'],
@@ -30,13 +28,18 @@ for (const [site, layout] of [
     await bar.waitFor()
     for (const item of items) {
       assert.equal(await bar.locator(tid(`tab-item-${item.menuCode}`)).count(), 1, `tab ${item.menuCode} shown`)
-      await assert.doesNotReject(bar.locator(tid(`tab-item-${item.menuCode}`)).getByText(item.name).waitFor({ timeout: 5000 }))
+      await assert.doesNotReject(
+        bar
+          .locator(tid(`tab-item-${item.menuCode}`))
+          .getByText(item.name)
+          .waitFor({ timeout: 5000 }),
+      )
     }
     // the index menu grid comes from getIndexMenuList
     const menu = await e2e.server.api('config/api/menu/getIndexMenuList', { siteCode: site, clientType: 'WEB', location: 'HOME_BOTTOM' })
     const grid = page.locator(tid('index-menu-grid'))
     await grid.waitFor()
-    assert.equal(await grid.locator(tid(`index-menu-${menu.datas[0].menuCode}`)).count() >= 1, true)
+    assert.equal((await grid.locator(tid(`index-menu-${menu.datas[0].menuCode}`)).count()) >= 1, true)
     await snap(page, `home-${site}`)
     await page.context().close()
   })
@@ -87,14 +90,22 @@ test('intl-expo: the language switch changes the interface language', async () =
   const zhTitle = await page.locator(tid('home-site-name')).innerText()
   await page.locator(tid('language-switch')).click()
   await page.locator(tid('lang-en')).click()
-  await page.waitForFunction((before) => document.querySelector('[data-testid="home-site-name"]')?.textContent !== before, zhTitle, { timeout: 10000 })
+  await page.waitForFunction((before) => document.querySelector('[data-testid="home-site-name"]')?.textContent !== before, zhTitle, {
+    timeout: 10000,
+  })
   assert.match(await page.locator(tid('home-site-name')).innerText(), /Expo|International/)
   await snap(page, 'intl-expo-en')
   // the choice holds across a reload (persisted), and ?lang= selects a language directly
   await page.reload()
-  await page.locator(tid('home-site-name')).getByText(/Expo|International/).waitFor({ timeout: 20000 })
+  await page
+    .locator(tid('home-site-name'))
+    .getByText(/Expo|International/)
+    .waitFor({ timeout: 20000 })
   await page.goto(e2e.server.siteUrl('intl-expo', '/index?lang=fr'))
-  await page.locator(tid('home-site-name')).getByText(/Salon|international/i).waitFor({ timeout: 20000 })
+  await page
+    .locator(tid('home-site-name'))
+    .getByText(/Salon|international/i)
+    .waitFor({ timeout: 20000 })
   await page.context().close()
 })
 

@@ -34,7 +34,12 @@ test('iFly: ?userId= signs the visitor in and leaves the address', async () => {
 })
 
 test('tfCloud: a code is parsed into a login once; the used code is refused with a message', async () => {
-  const issued = await e2e.server.api('dev/partner/issue', { siteCode: 'mx-county', kind: 'tfcloud', subject: 'tf-e2e-visitor', nickname: '天府游客' })
+  const issued = await e2e.server.api('dev/partner/issue', {
+    siteCode: 'mx-county',
+    kind: 'tfcloud',
+    subject: 'tf-e2e-visitor',
+    nickname: '天府游客',
+  })
   assert.equal(issued.code, 0, JSON.stringify(issued))
   const address = e2e.server.siteUrl('mx-county', `/index?code=${encodeURIComponent(issued.data.credential)}`)
 

@@ -48,7 +48,12 @@ function pngOf(width, height) {
     const row = y * (width * 3 + 1)
     for (let x = 0; x < width; x++) raw.set([x % 256, y % 256, 128], row + 1 + x * 3)
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /** NutUI/Taro inputs: the test id may sit on the wrapper or on the <input> itself */
@@ -88,14 +93,21 @@ test('a new user changes their avatar: picked, scaled, uploaded, saved and shown
 
   // Taro's H5 chooseImage puts a hidden file input (#taroChooseImage) into the page and clicks it;
   // the chooser must be taken over, else headless Chromium closes it at once (a "cancel")
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 20000 }), page.locator(tid('user-data-avatar')).locator('.nut-cell').click()])
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser', { timeout: 20000 }),
+    page.locator(tid('user-data-avatar')).locator('.nut-cell').click(),
+  ])
   assert.equal(await chooser.element().getAttribute('id'), 'taroChooseImage')
   assert.equal(await chooser.element().getAttribute('accept'), 'image/*')
   await chooser.setFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: pngOf(2000, 1200) })
 
   // larger than 1500x1000: re-encoded as JPEG, stored under a generated key in the avatar folder
   const uploaded = /^http:\/\/cd-city\.localhost:\d+\/api\/file\/get\/cd-city\/avatar\/\d{6}\/[0-9a-f]{32}\.jpg$/
-  await page.waitForFunction((sel) => /\.jpg$/.test(document.querySelector(sel)?.getAttribute('data-src') ?? ''), tid('user-data-avatar-image'), { timeout: 20000 })
+  await page.waitForFunction(
+    (sel) => /\.jpg$/.test(document.querySelector(sel)?.getAttribute('data-src') ?? ''),
+    tid('user-data-avatar-image'),
+    { timeout: 20000 },
+  )
   const url = await avatar.getAttribute('data-src')
   assert.match(url, uploaded)
   assert.equal(await avatar.locator('img').first().getAttribute('src'), url)
@@ -124,7 +136,11 @@ test('a new user changes their avatar: picked, scaled, uploaded, saved and shown
 
   // and it is still there after a reload
   await page.reload()
-  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-src')?.endsWith('.jpg'), tid('user-data-avatar-image'), { timeout: 20000 })
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.getAttribute('data-src')?.endsWith('.jpg'),
+    tid('user-data-avatar-image'),
+    { timeout: 20000 },
+  )
   assert.equal(await avatar.getAttribute('data-src'), url)
   await context.close()
 })

@@ -8,4 +8,3 @@ Taro.initPxTransform({ designWidth: 750, deviceRatio: { 640: 2.34 / 2, 750: 1, 3
 // Taro's page hooks (useRouter, useDidShow, usePageScroll...) take React from the framework
 // runtime, which the real app sets when it creates the app; do the same for component tests.
 require('@tarojs/plugin-framework-react/dist/runtime').createH5NativeComponentConfig(null, React, require('react-dom'))
-

@@ -32,12 +32,14 @@ test("project.config.json of a weapp build: the template with the site's appid a
 })
 
 test('H5 initial assets: local scripts and stylesheets of index.html, external ones left out', () => {
-  const html = '<script src="https://cdn.example/x.js"></script><script defer="defer" src="/js/157.a.js"></script><script defer src="/js/app.a.js"></script><link href="/css/app.b.css" rel="stylesheet"><link rel="icon" href="/f.ico">'
+  const html =
+    '<script src="https://cdn.example/x.js"></script><script defer="defer" src="/js/157.a.js"></script><script defer src="/js/app.a.js"></script><link href="/css/app.b.css" rel="stylesheet"><link rel="icon" href="/f.ico">'
   assert.deepEqual(initialAssets(html), { scripts: ['/js/157.a.js', '/js/app.a.js'], styles: ['/css/app.b.css'] })
 })
 
 test("the index page's router chunks are read from its load() in the entry", () => {
-  const entry = 'ae.routes=[Object.assign({"path":"pages/index/index","load":function load(a,u){return[Promise.all([w.e(96),w.e(812)]).then(w.bind(w,6812)),a,u]}},{}),Object.assign({"path":"pages/user/index","load":function(){return[w.e(5).then(w.bind(w,1))]}})]'
+  const entry =
+    'ae.routes=[Object.assign({"path":"pages/index/index","load":function load(a,u){return[Promise.all([w.e(96),w.e(812)]).then(w.bind(w,6812)),a,u]}},{}),Object.assign({"path":"pages/user/index","load":function(){return[w.e(5).then(w.bind(w,1))]}})]'
   assert.deepEqual(pageChunkIds(entry), ['96', '812'])
   assert.deepEqual(pageChunkIds(entry, 'pages/user/index'), ['5'])
   assert.deepEqual(pageChunkIds(entry, 'pages/none/index'), [])

@@ -8,8 +8,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, test } from 'node:test'
 import {
-  ROOT, WEAPP_DIST, WEAPP_PACKAGE_LIMIT, builtWeappSites, declaredPages, miniprogramCiReport,
-  missingPageFiles, packageSizes, readJson, subpackagesOf,
+  ROOT,
+  WEAPP_DIST,
+  WEAPP_PACKAGE_LIMIT,
+  builtWeappSites,
+  declaredPages,
+  miniprogramCiReport,
+  missingPageFiles,
+  packageSizes,
+  readJson,
+  subpackagesOf,
 } from '../../scripts/check-weapp.mjs'
 
 const sites = builtWeappSites()
@@ -58,7 +66,8 @@ for (const site of sites) {
       assert.equal(appJson.tabBar?.custom, true)
       assert.deepEqual(missingPageFiles(dir, 'custom-tab-bar/index'), [])
       assert.equal(readJson(path.join(dir, 'custom-tab-bar', 'index.json')).component, true)
-      for (const item of appJson.tabBar.list) assert.ok(appJson.pages.includes(item.pagePath), `tab page ${item.pagePath} is in the main package`)
+      for (const item of appJson.tabBar.list)
+        assert.ok(appJson.pages.includes(item.pagePath), `tab page ${item.pagePath} is in the main package`)
     })
 
     test("project.config.json carries the site's appid", () => {

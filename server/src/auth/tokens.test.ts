@@ -65,7 +65,11 @@ describe('userInfo/refresh with a live token', () => {
 
 describe('code 2', () => {
   it('no token, or an empty one, asks to log in', async () => {
-    for (const url of ['/api/user/api/userInfo/refresh?siteCode=cd-city', '/api/user/api/userInfo/refresh?siteCode=cd-city&token=', '/api/user/api/userInfo/refresh?token=%20%20']) {
+    for (const url of [
+      '/api/user/api/userInfo/refresh?siteCode=cd-city',
+      '/api/user/api/userInfo/refresh?siteCode=cd-city&token=',
+      '/api/user/api/userInfo/refresh?token=%20%20',
+    ]) {
       const res = await app.inject(url)
       assert.deepEqual(res.json(), { code: 2, message: '请先登录。' }, url)
     }

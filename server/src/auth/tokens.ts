@@ -23,10 +23,7 @@ export interface IssuedToken {
   expiresAt: Date
 }
 
-export async function issueToken(
-  db: Database,
-  input: { userId: number; siteId: number; now: Date; ttlMs?: number },
-): Promise<IssuedToken> {
+export async function issueToken(db: Database, input: { userId: number; siteId: number; now: Date; ttlMs?: number }): Promise<IssuedToken> {
   const token = crypto.randomBytes(32).toString('base64url')
   const expiresAt = new Date(input.now.getTime() + (input.ttlMs ?? DEFAULT_TOKEN_TTL_MS))
   await db.insert(userTokens).values({
@@ -71,6 +68,10 @@ export async function revokeToken(db: Database, token: string): Promise<boolean>
 
 /** Every token of a user stops working (phone rebound, account closed). */
 export async function revokeUserTokens(db: Database, userId: number): Promise<number> {
-  const rows = await db.update(userTokens).set({ revoked: true }).where(and(eq(userTokens.userId, userId), eq(userTokens.revoked, false))).returning({ id: userTokens.id })
+  const rows = await db
+    .update(userTokens)
+    .set({ revoked: true })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.revoked, false)))
+    .returning({ id: userTokens.id })
   return rows.length
 }

@@ -42,7 +42,13 @@ describe('PGlite data folder', { skip: process.env.DATABASE_URL ? 'PGlite only' 
     try {
       const child = spawnSync(
         process.execPath,
-        ['--import', 'tsx', '--input-type=module', '-e', `import { acquireDataDirLock } from ${JSON.stringify(LOCK_MODULE)}; acquireDataDirLock(${JSON.stringify(dataDir)})`],
+        [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          `import { acquireDataDirLock } from ${JSON.stringify(LOCK_MODULE)}; acquireDataDirLock(${JSON.stringify(dataDir)})`,
+        ],
         { encoding: 'utf8', timeout: 30_000 },
       )
       assert.notEqual(child.status, 0)

@@ -57,7 +57,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       await client.end({ timeout: 5 })
       throw e
     }
-    return { db: db as unknown as Database, kind: 'postgres', location: redact(options.databaseUrl), close: () => client.end({ timeout: 5 }) }
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      location: redact(options.databaseUrl),
+      close: () => client.end({ timeout: 5 }),
+    }
   }
 
   let release = () => {}

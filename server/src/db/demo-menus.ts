@@ -17,8 +17,16 @@ export interface DemoMenu {
 /** Ministry of Culture and Tourism of China: a real, stable address for the external-link demo. */
 const EXTERNAL_DEMO_LINK = 'https://www.mct.gov.cn/'
 
-const SERVICES: DemoMenu = { code: 'DEFAULT_SERVICE', subList: [{ code: 'BUS_INQUIRY' }, { code: 'TRAIN_INQUIRY' }, { code: 'AIRCRAFT_INQUIRY' }] }
-const COMMON_TAIL: DemoMenu[] = [{ code: 'ORDERS', needLogin: true }, SERVICES, { code: 'DEVELOP' }, { code: 'EXTERNAL_LINK', externalLink: EXTERNAL_DEMO_LINK }]
+const SERVICES: DemoMenu = {
+  code: 'DEFAULT_SERVICE',
+  subList: [{ code: 'BUS_INQUIRY' }, { code: 'TRAIN_INQUIRY' }, { code: 'AIRCRAFT_INQUIRY' }],
+}
+const COMMON_TAIL: DemoMenu[] = [
+  { code: 'ORDERS', needLogin: true },
+  SERVICES,
+  { code: 'DEVELOP' },
+  { code: 'EXTERNAL_LINK', externalLink: EXTERNAL_DEMO_LINK },
+]
 
 /** Bottom navigation: INDEX first, USER last, 3 to 5 entries. */
 export function demoBottomNav(site: SiteConfig): DemoMenu[] {

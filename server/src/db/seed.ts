@@ -23,7 +23,10 @@ export async function upsertSites(db: Database, configs: SiteConfig[]): Promise<
       h5Domain: c.h5Domain,
       config: c,
     }
-    await db.insert(sites).values(values).onConflictDoUpdate({ target: sites.siteCode, set: { ...values, updatedAt: sql`now()` } })
+    await db
+      .insert(sites)
+      .values(values)
+      .onConflictDoUpdate({ target: sites.siteCode, set: { ...values, updatedAt: sql`now()` } })
   }
 }
 
@@ -31,7 +34,13 @@ function namesOf(code: string): Record<string, string> {
   return Object.fromEntries(APP_LANGUAGES.map((lng) => [lng, translator(lng)(`demoMenu.${code}`)]))
 }
 
-async function insertMenus(db: Database, site: { id: number; config: SiteConfig }, location: MenuLocation, menus: DemoMenu[], parentId: number | null = null) {
+async function insertMenus(
+  db: Database,
+  site: { id: number; config: SiteConfig },
+  location: MenuLocation,
+  menus: DemoMenu[],
+  parentId: number | null = null,
+) {
   const lang = toAppLanguage(site.config.defaultLanguage) ?? DEFAULT_LANGUAGE
   for (const [sort, m] of menus.entries()) {
     const names = namesOf(m.code)
@@ -59,7 +68,10 @@ async function insertMenus(db: Database, site: { id: number; config: SiteConfig 
 
 export async function seedDemoMenus(db: Database): Promise<void> {
   for (const site of await db.select().from(sites)) {
-    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(menuItems).where(eq(menuItems.siteId, site.id))
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(menuItems)
+      .where(eq(menuItems.siteId, site.id))
     if (count > 0) continue
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database

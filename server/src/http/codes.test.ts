@@ -85,7 +85,11 @@ describe('bad input and faults', () => {
     app = await buildApp({ database })
     app.post<{ Body: { name: string; count: number } }>(
       '/api/test/echo',
-      { schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 5 }, count: { type: 'integer' } } } } },
+      {
+        schema: {
+          body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 5 }, count: { type: 'integer' } } },
+        },
+      },
       async (request) => ({ code: 0, data: request.body }),
     )
     app.get('/api/test/boom', async () => {
@@ -101,7 +105,12 @@ describe('bad input and faults', () => {
   })
 
   it('accepts form-encoded and JSON bodies alike', async () => {
-    const form = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=abc&count=3' })
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=abc&count=3',
+    })
     assert.deepEqual(form.json(), { code: 0, data: { name: 'abc', count: 3 } })
     const json = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'abc' } })
     assert.deepEqual(json.json(), { code: 0, data: { name: 'abc' } })
@@ -116,7 +125,12 @@ describe('bad input and faults', () => {
   })
 
   it('malformed JSON and unsupported bodies are code 400, not 500', async () => {
-    const broken = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' })
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    })
     assert.equal(broken.statusCode, 400)
     assert.deepEqual(broken.json(), { code: 400, message: '无法读取提交的内容，请检查后重试。' })
     const xml = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' })

@@ -11,7 +11,10 @@ import { requestLanguage, translator } from './i18n'
 
 /** The request's translator; set by the language hook, recomputed for errors raised before it. */
 export function tOf(request: FastifyRequest): TFunction {
-  return request.t ?? translator(requestLanguage((request.query as Record<string, unknown> | undefined)?.lang, request.headers['accept-language']))
+  return (
+    request.t ??
+    translator(requestLanguage((request.query as Record<string, unknown> | undefined)?.lang, request.headers['accept-language']))
+  )
 }
 
 interface AjvError {
@@ -24,7 +27,8 @@ interface AjvError {
 function describeValidation(errors: AjvError[], t: TFunction): string {
   return errors
     .map((e) => {
-      const field = e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '?'
+      const field =
+        e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '?'
       switch (e.keyword) {
         case 'required':
           return t('field.required', { field })

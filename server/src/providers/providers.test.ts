@@ -25,7 +25,9 @@ describe('provider selection', () => {
     assert.ok(createSmsProvider({}) instanceof DevSmsProvider)
     assert.throws(() => createSmsProvider({ SMS_PROVIDER: 'http' }), /SMS_GATEWAY_URL and SMS_API_KEY/)
     assert.throws(() => createSmsProvider({ SMS_PROVIDER: 'carrier-pigeon' }), /dev or http/)
-    assert.ok(createSmsProvider({ SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'https://sms.example/send', SMS_API_KEY: 'k' }) instanceof HttpSmsProvider)
+    assert.ok(
+      createSmsProvider({ SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'https://sms.example/send', SMS_API_KEY: 'k' }) instanceof HttpSmsProvider,
+    )
     assert.ok(createPartnerProvider({}) instanceof DevPartnerProvider)
     assert.ok(createPartnerProvider({ PARTNER_PROVIDER: 'http' }) instanceof HttpPartnerProvider)
   })
@@ -38,17 +40,29 @@ describe('HTTP SMS gateway', () => {
     await sms.send({ siteCode: 'cd-city', phone: '13800000001', code: '123456', purpose: 'login' })
     assert.equal(calls[0].url, 'https://sms.example/send')
     assert.equal((calls[0].init!.headers as Record<string, string>).authorization, 'Bearer secret')
-    assert.deepEqual(JSON.parse(String(calls[0].init!.body)), { phone: '13800000001', sign: 'Wenlv', template: 'T1', params: { code: '123456' }, site: 'cd-city' })
+    assert.deepEqual(JSON.parse(String(calls[0].init!.body)), {
+      phone: '13800000001',
+      sign: 'Wenlv',
+      template: 'T1',
+      params: { code: '123456' },
+      site: 'cd-city',
+    })
     await assert.rejects(sms.send({ siteCode: 'cd-city', phone: '13800000001', code: '1', purpose: 'login' }), /HTTP 502/)
   })
 })
 
 describe('WeChat API adapter', () => {
   test('OAuth code → access token → user info', async () => {
-    const { fn, calls } = fakeFetch([{ body: { access_token: 'AT', openid: 'o-1' } }, { body: { nickname: 'Wang', headimgurl: 'https://img/1' } }])
+    const { fn, calls } = fakeFetch([
+      { body: { access_token: 'AT', openid: 'o-1' } },
+      { body: { nickname: 'Wang', headimgurl: 'https://img/1' } },
+    ])
     const wx = new ApiWechatProvider({ appid: 'wxA', secret: 'S', fetch: fn })
     assert.deepEqual(await wx.exchangeCode('C1'), { openId: 'o-1', nickname: 'Wang', headImg: 'https://img/1' })
-    assert.match(calls[0].url, /^https:\/\/api\.weixin\.qq\.com\/sns\/oauth2\/access_token\?appid=wxA&secret=S&code=C1&grant_type=authorization_code$/)
+    assert.match(
+      calls[0].url,
+      /^https:\/\/api\.weixin\.qq\.com\/sns\/oauth2\/access_token\?appid=wxA&secret=S&code=C1&grant_type=authorization_code$/,
+    )
     assert.match(calls[1].url, /sns\/userinfo\?access_token=AT&openid=o-1/)
   })
 
@@ -75,7 +89,12 @@ describe('WeChat API adapter', () => {
 
   test('JS-SDK signature follows the documented example', () => {
     // WeChat JS-SDK documentation, appendix 1 (signature algorithm) example
-    const sig = jsSdkSignature('sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg', 'Wm3WZYTPz0wzccnW', 1414587457, 'http://mp.weixin.qq.com?params=value')
+    const sig = jsSdkSignature(
+      'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+      'Wm3WZYTPz0wzccnW',
+      1414587457,
+      'http://mp.weixin.qq.com?params=value',
+    )
     assert.equal(sig, '0f9de62fce790f9a083d5c99e95740ceb90c27ed')
   })
 

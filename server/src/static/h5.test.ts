@@ -34,7 +34,8 @@ after(async () => {
   fs.rmSync(h5Root, { recursive: true, force: true })
 })
 
-const get = (url: string, host: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host, ...headers } })
+const get = (url: string, host: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host, ...headers } })
 
 describe('H5 static serving', () => {
   it('plain localhost and 127.0.0.1 serve the default site', async () => {

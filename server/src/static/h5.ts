@@ -33,7 +33,9 @@ function htmlPage(reply: FastifyReply, status: number, lang: string, title: stri
     .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;padding:24px">${body}</body></html>`)
+    .send(
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;padding:24px">${body}</body></html>`,
+    )
 }
 
 export async function h5Static(app: FastifyInstance, options: { h5Root: string }): Promise<void> {
@@ -65,11 +67,20 @@ export async function h5Static(app: FastifyInstance, options: { h5Root: string }
       return reply.sendFile(rel, siteRoot, { cacheControl: false })
     }
     if (path.posix.extname(rel) && rel !== '/index.html') {
-      return reply.status(404).type('text/plain; charset=utf-8').send(t('h5.fileNotFound', { path: rel }))
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send(t('h5.fileNotFound', { path: rel }))
     }
     if (!isFile(path.join(siteRoot, 'index.html'))) {
       const command = `WENLV_SITE=${siteCode} npx taro build --type h5`
-      return htmlPage(reply, 503, request.lang, t('h5.notBuiltTitle'), `<h1>${escapeHtml(t('h5.notBuiltTitle'))}</h1><p>${escapeHtml(t('h5.notBuilt', { siteCode }))}</p><pre>${escapeHtml(command)}</pre>`)
+      return htmlPage(
+        reply,
+        503,
+        request.lang,
+        t('h5.notBuiltTitle'),
+        `<h1>${escapeHtml(t('h5.notBuiltTitle'))}</h1><p>${escapeHtml(t('h5.notBuilt', { siteCode }))}</p><pre>${escapeHtml(command)}</pre>`,
+      )
     }
     // the app shell: always revalidated so a new build shows up on the next visit
     reply.header('cache-control', 'no-cache')

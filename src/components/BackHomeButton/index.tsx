@@ -11,6 +11,11 @@ import { navigate } from '../../services/navigate'
 import { clampPosition } from './clamp'
 import './index.scss'
 
+interface TouchPoint {
+  clientX: number
+  clientY: number
+}
+
 /** button size in px on screen (the scss draws 96rpx ~ 48px at 375 wide); enough to clamp */
 const BOX = { w: 48, h: 48 }
 
@@ -34,7 +39,7 @@ export default function BackHomeButton({ themeColor }: { themeColor: string }) {
     lastScroll.current = scrollTop
   })
 
-  const onTouchMove = (e: any) => {
+  const onTouchMove = (e: { touches?: TouchPoint[]; changedTouches?: TouchPoint[]; stopPropagation?: () => void }) => {
     const touch = e.touches?.[0] || e.changedTouches?.[0]
     if (!touch) return
     e.stopPropagation?.()
@@ -43,7 +48,12 @@ export default function BackHomeButton({ themeColor }: { themeColor: string }) {
 
   if (!visible) {
     return (
-      <View className="back-home-side" data-testid="back-home-side" style={{ top: `${pos.y}px`, background: themeColor }} onClick={() => setVisible(true)}>
+      <View
+        className="back-home-side"
+        data-testid="back-home-side"
+        style={{ top: `${pos.y}px`, background: themeColor }}
+        onClick={() => setVisible(true)}
+      >
         <Text className="back-home-side__label">{t('backHome.show')}</Text>
       </View>
     )

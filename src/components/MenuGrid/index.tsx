@@ -3,7 +3,17 @@ import { Image, Text, View } from '@tarojs/components'
 import type { MenuItem } from '../../../types/contract'
 import './index.scss'
 
-export default function MenuGrid({ menus, columns = 4, themeColor, onOpen }: { menus: MenuItem[]; columns?: number; themeColor: string; onOpen(item: MenuItem): void }) {
+export default function MenuGrid({
+  menus,
+  columns = 4,
+  themeColor,
+  onOpen,
+}: {
+  menus: MenuItem[]
+  columns?: number
+  themeColor: string
+  onOpen(item: MenuItem): void
+}) {
   return (
     <View className="menu-grid" data-testid="index-menu-grid">
       {menus.map((item) => (

@@ -27,7 +27,7 @@ function volunteerStatus(): number | undefined {
 }
 
 export function openExternal(url: string, copiedText: string) {
-  if ((process.env.TARO_ENV) === 'weapp') {
+  if (process.env.TARO_ENV === 'weapp') {
     // a mini-program cannot open arbitrary web addresses: hand the link over instead
     Taro.setClipboardData({ data: url }).then(() => Taro.showToast({ title: copiedText, icon: 'none', duration: 2000 }))
   } else {
@@ -48,7 +48,7 @@ export function useMenuOpener(
       const target = resolveMenuTarget(item, {
         siteCode: __SITE__.siteCode,
         region: __SITE__.regionCode,
-        isMiniProgram: (process.env.TARO_ENV) === 'weapp',
+        isMiniProgram: process.env.TARO_ENV === 'weapp',
         volunteerStatus: volunteerStatus(),
       })
       if (target.kind === 'coming-soon' || target.kind === 'unknown') {

@@ -21,7 +21,7 @@ import VisitorsDialog from '../VisitorsDialog'
 /** The location the shell rules look at: the spec path on H5, the page path on weapp. */
 export function useShellLocation(): string {
   const router = useRouter()
-  if ((process.env.TARO_ENV) === 'weapp') return normalizePath(router?.path || '/')
+  if (process.env.TARO_ENV === 'weapp') return normalizePath(router?.path || '/')
   const path = typeof window === 'undefined' ? '/' : normalizePath(window.location.pathname)
   return path === '/' ? HOME_ROUTE : path
 }
@@ -67,7 +67,7 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
   useScrollRestore(location)
 
   useDidShow(() => {
-    if ((process.env.TARO_ENV) === 'weapp') useShellStore.getState().setTabLocation(location)
+    if (process.env.TARO_ENV === 'weapp') useShellStore.getState().setTabLocation(location)
   })
   useEffect(() => {
     if (title) Taro.setNavigationBarTitle({ title })
@@ -76,9 +76,13 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
   const onMenuRoute = showsTabBar(tabs, location)
   const isHome = location === HOME_ROUTE || location === `/${PAGES.index.path}`
   // weapp draws its tab bar in src/custom-tab-bar; H5 ignores tabBar.custom, so it is drawn here
-  const drawTabBar = (process.env.TARO_ENV) !== 'weapp' && onMenuRoute
+  const drawTabBar = process.env.TARO_ENV !== 'weapp' && onMenuRoute
   return (
-    <View className="page-shell" data-testid="page-shell" style={drawTabBar ? { paddingBottom: Taro.pxTransform(TAB_BAR_HEIGHT) } : undefined}>
+    <View
+      className="page-shell"
+      data-testid="page-shell"
+      style={drawTabBar ? { paddingBottom: Taro.pxTransform(TAB_BAR_HEIGHT) } : undefined}
+    >
       {children}
       {bottomVisible && drawTabBar && <TabBar location={location} onSelect={(tab) => open(tab.item)} />}
       {bottomVisible && !onMenuRoute && !isHome && !hideBackHome && <BackHomeButton themeColor={themeColor} />}

@@ -13,7 +13,10 @@ test('an open pop-up locks body scroll and restores it on close', () => {
   expect(document.body.style.overflow).toBe('')
 })
 
-test.each(['appointment-order/3', 'volunteers', 'narrator-order/2', 'crteate-activity'])('no lock on pages whose address contains %s', (path) => {
-  render(<Popup open address={`http://h/${path}`} />)
-  expect(document.body.style.overflow).toBe('')
-})
+test.each(['appointment-order/3', 'volunteers', 'narrator-order/2', 'crteate-activity'])(
+  'no lock on pages whose address contains %s',
+  (path) => {
+    render(<Popup open address={`http://h/${path}`} />)
+    expect(document.body.style.overflow).toBe('')
+  },
+)

@@ -8,7 +8,7 @@ import { popupLocksScroll } from '../../core/navigation'
 
 export function usePopupScrollLock(open: boolean, address = typeof window === 'undefined' ? '' : window.location.href) {
   useEffect(() => {
-    if ((process.env.TARO_ENV) === 'weapp' || !open || !popupLocksScroll(address)) return
+    if (process.env.TARO_ENV === 'weapp' || !open || !popupLocksScroll(address)) return
     const body = document.body
     const previous = body.style.overflow
     body.style.overflow = 'hidden'

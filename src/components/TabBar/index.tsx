@@ -58,7 +58,11 @@ export default function TabBar({ location, onSelect }: TabBarProps) {
             style={{ color: active ? themeColor : '#666' }}
             onClick={() => onSelect(tab, i)}
           >
-            {icon ? <Image className="shell-tab-bar__icon" src={icon} mode="aspectFit" /> : <View className="shell-tab-bar__dot" style={{ background: active ? themeColor : '#ccc' }} />}
+            {icon ? (
+              <Image className="shell-tab-bar__icon" src={icon} mode="aspectFit" />
+            ) : (
+              <View className="shell-tab-bar__dot" style={{ background: active ? themeColor : '#ccc' }} />
+            )}
             <Text className="shell-tab-bar__label">{label}</Text>
           </View>
         )

@@ -13,10 +13,14 @@ import { useShellStore } from '../../stores/shell'
 import './index.scss'
 
 export function reloadPage() {
-  if ((process.env.TARO_ENV) === 'weapp') {
+  if (process.env.TARO_ENV === 'weapp') {
     const pages = Taro.getCurrentPages()
     const page = pages[pages.length - 1]
-    const query = page?.options ? Object.entries(page.options).map(([k, v]) => `${k}=${v}`).join('&') : ''
+    const query = page?.options
+      ? Object.entries(page.options)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('&')
+      : ''
     Taro.reLaunch({ url: `/${page?.route || 'pages/index/index'}${query ? `?${query}` : ''}` })
   } else {
     window.location.reload()

@@ -1,10 +1,18 @@
 import { gateConfirmAction, needsPhoneGate, routeNeedsLogin, shouldPromptLogin } from './gates'
 
 describe('login-needed routes (product-spec 6)', () => {
-  it.each(['/user', '/default-personal', '/vip-index', '/user-order', '/user-activity', '/user-reservation', '/user-code', '/user-credit', '/itinerary-list', '/feedback'])(
-    '%s needs login',
-    (path) => expect(routeNeedsLogin(path)).toBe(true),
-  )
+  it.each([
+    '/user',
+    '/default-personal',
+    '/vip-index',
+    '/user-order',
+    '/user-activity',
+    '/user-reservation',
+    '/user-code',
+    '/user-credit',
+    '/itinerary-list',
+    '/feedback',
+  ])('%s needs login', (path) => expect(routeNeedsLogin(path)).toBe(true))
   it('browsing routes do not', () => {
     expect(routeNeedsLogin('/index')).toBe(false)
     expect(routeNeedsLogin('/scenic-list')).toBe(false)
@@ -25,7 +33,8 @@ describe('login prompt', () => {
     expect(shouldPromptLogin({ needLogin: true, chineseSite: false, user: noPhone })).toBe(false)
     expect(shouldPromptLogin({ needLogin: true, chineseSite: false, user: null })).toBe(true)
   })
-  it('never for routes that do not need login', () => expect(shouldPromptLogin({ needLogin: false, chineseSite: true, user: null })).toBe(false))
+  it('never for routes that do not need login', () =>
+    expect(shouldPromptLogin({ needLogin: false, chineseSite: true, user: null })).toBe(false))
 })
 
 describe('phone gate (rules-and-contract 5, login flow step 9)', () => {

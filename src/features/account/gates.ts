@@ -15,9 +15,22 @@ export const LOGIN_ROUTES: string[] = Object.values(MENU_CODE_ROUTES)
 
 /** Account pages reachable only with a session; not menu routes, so listed here. */
 export const LOGIN_ONLY_ACCOUNT_ROUTES = [
-  '/user-data', '/user-data/:field', '/user-address', '/user-address/edit/:id?', '/user-contacts', '/user-contacts/edit/:id?',
-  '/real-name', '/user-wallet', '/user-withdrawal', '/user-collection', '/message-center', '/message-detail/:id',
-  '/vip-integral', '/my-invite-list', '/invite-gift', '/fill-in-code',
+  '/user-data',
+  '/user-data/:field',
+  '/user-address',
+  '/user-address/edit/:id?',
+  '/user-contacts',
+  '/user-contacts/edit/:id?',
+  '/real-name',
+  '/user-wallet',
+  '/user-withdrawal',
+  '/user-collection',
+  '/message-center',
+  '/message-detail/:id',
+  '/vip-integral',
+  '/my-invite-list',
+  '/invite-gift',
+  '/fill-in-code',
 ]
 
 export function routeNeedsLogin(pathname: string): boolean {

@@ -25,7 +25,11 @@ export function messageTarget(m: MessageLike, shopUrl = ''): MessageTarget {
       if (m.jumpUrl) return { kind: 'external', url: m.jumpUrl }
       return shopUrl && relation ? { kind: 'external', url: `${shopUrl.replace(/\/$/, '')}/goods/${relation}` } : { kind: 'none' }
     case 4:
-      return m.jumpUrl && /^https?:\/\//.test(m.jumpUrl) ? { kind: 'external', url: m.jumpUrl } : m.jumpUrl?.startsWith('/') ? { kind: 'route', url: m.jumpUrl } : { kind: 'none' }
+      return m.jumpUrl && /^https?:\/\//.test(m.jumpUrl)
+        ? { kind: 'external', url: m.jumpUrl }
+        : m.jumpUrl?.startsWith('/')
+          ? { kind: 'route', url: m.jumpUrl }
+          : { kind: 'none' }
     default:
       return { kind: 'route', url: `/message-detail/${m.id}` }
   }

@@ -28,7 +28,8 @@ export async function reauthorize(): Promise<boolean> {
     }
     clearLogin()
     const params = await accountApi.getAuthorizeParam()
-    if (params.code === 0 && params.data && typeof window !== 'undefined') window.location.replace(buildAuthorizeUrl(params.data, window.location.href))
+    if (params.code === 0 && params.data && typeof window !== 'undefined')
+      window.location.replace(buildAuthorizeUrl(params.data, window.location.href))
     return false
   } finally {
     running = false

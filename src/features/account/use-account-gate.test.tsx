@@ -19,7 +19,12 @@ function Harness() {
   gate = useAccountGate()
   return <>{gate.element}</>
 }
-const mount = () => render(<I18nextProvider i18n={i18n}><Harness /></I18nextProvider>)
+const mount = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Harness />
+    </I18nextProvider>,
+  )
 
 beforeEach(async () => {
   mockNavigate.mockClear()
@@ -32,10 +37,18 @@ describe('credit dialogs (rules-and-contract 5)', () => {
     mount()
     let allowed = true
     act(() => {
-      allowed = gate.checkCredit({ creditScore: 70, creditStatus: 'SHORT_LOSE_CREDIT', losePromiseCount: 3, loseCreditStartTime: '2026-11-01', loseCreditEndTime: '2027-01-30' })
+      allowed = gate.checkCredit({
+        creditScore: 70,
+        creditStatus: 'SHORT_LOSE_CREDIT',
+        losePromiseCount: 3,
+        loseCreditStartTime: '2026-11-01',
+        loseCreditEndTime: '2027-01-30',
+      })
     })
     expect(allowed).toBe(false)
-    expect(screen.getByTestId('credit-dialog-shortLoseCredit').textContent).toBe('您已爽约 3 次，诚信分 70，诚信等级较差，2026-11-01 ~ 2027-01-30 期间不能预约活动室或活动。')
+    expect(screen.getByTestId('credit-dialog-shortLoseCredit').textContent).toBe(
+      '您已爽约 3 次，诚信分 70，诚信等级较差，2026-11-01 ~ 2027-01-30 期间不能预约活动室或活动。',
+    )
     expect(screen.getByTestId('credit-got-it').textContent).toBe('知道了')
     fireEvent.click(screen.getByTestId('credit-my-integrity'))
     expect(mockNavigate).toHaveBeenCalledWith('/user-credit')
@@ -43,14 +56,32 @@ describe('credit dialogs (rules-and-contract 5)', () => {
 
   it('LOSE_CREDIT: dishonest user with the period, only Got it', () => {
     mount()
-    act(() => void gate.checkCredit({ creditScore: 40, creditStatus: 'LOSE_CREDIT', losePromiseCount: 6, loseCreditStartTime: '2026-11-01', loseCreditEndTime: '2027-04-30' }, { action: '预约活动' }))
+    act(
+      () =>
+        void gate.checkCredit(
+          {
+            creditScore: 40,
+            creditStatus: 'LOSE_CREDIT',
+            losePromiseCount: 6,
+            loseCreditStartTime: '2026-11-01',
+            loseCreditEndTime: '2027-04-30',
+          },
+          { action: '预约活动' },
+        ),
+    )
     expect(screen.getByTestId('credit-dialog-loseCredit').textContent).toBe('您是失信用户，2026-11-01 ~ 2027-04-30 期间不能预约活动。')
     expect(screen.queryByTestId('credit-my-integrity')).toBeNull()
   })
 
   it('faithUseStatus below the minimum score: the low-score message', () => {
     mount()
-    act(() => void gate.checkCredit({ creditScore: 50, creditStatus: 'NORMAL', losePromiseCount: 5 }, { actionType: 'faithUseStatus', minScore: 60 }))
+    act(
+      () =>
+        void gate.checkCredit(
+          { creditScore: 50, creditStatus: 'NORMAL', losePromiseCount: 5 },
+          { actionType: 'faithUseStatus', minScore: 60 },
+        ),
+    )
     expect(screen.getByTestId('credit-dialog-lowScore').textContent).toBe('抱歉，您的诚信分未达到最低要求，无法预约此活动。')
   })
 
@@ -119,7 +150,16 @@ describe('guardBooking', () => {
   })
 
   it('with a phone fetches the credit view by phone and shows the SHORT_LOSE_CREDIT dialog', async () => {
-    ;(userCentreApi.creditView as jest.Mock).mockResolvedValue({ code: 0, view: { creditScore: 70, creditStatus: 'SHORT_LOSE_CREDIT', losePromiseCount: 3, loseCreditStartTime: '2026-11-01', loseCreditEndTime: '2027-01-30' } })
+    ;(userCentreApi.creditView as jest.Mock).mockResolvedValue({
+      code: 0,
+      view: {
+        creditScore: 70,
+        creditStatus: 'SHORT_LOSE_CREDIT',
+        losePromiseCount: 3,
+        loseCreditStartTime: '2026-11-01',
+        loseCreditEndTime: '2027-01-30',
+      },
+    })
     mount()
     let allowed = true
     await act(async () => {
@@ -131,7 +171,10 @@ describe('guardBooking', () => {
   })
 
   it('a NORMAL view lets the booking go on', async () => {
-    ;(userCentreApi.creditView as jest.Mock).mockResolvedValue({ code: 0, view: { creditScore: 100, creditStatus: 'NORMAL', losePromiseCount: 0 } })
+    ;(userCentreApi.creditView as jest.Mock).mockResolvedValue({
+      code: 0,
+      view: { creditScore: 100, creditStatus: 'NORMAL', losePromiseCount: 0 },
+    })
     mount()
     await expect(gate.guardBooking()).resolves.toBe(true)
   })

@@ -88,12 +88,32 @@ export function useAccountGate(): AccountGate {
       const chosen = selectCreditDialog(view, opts)
       if (!chosen) return true
       const params = 'params' in chosen ? { ...chosen.params, action: t(chosen.params.action) } : {}
-      const gotIt: DialogButton = { text: t('account:credit.gotIt'), testId: 'credit-got-it', primary: true, onClick: () => setDialog(null) }
+      const gotIt: DialogButton = {
+        text: t('account:credit.gotIt'),
+        testId: 'credit-got-it',
+        primary: true,
+        onClick: () => setDialog(null),
+      }
       const buttons: DialogButton[] =
         chosen.kind === 'shortLoseCredit'
-          ? [{ text: t('account:credit.myIntegrity'), testId: 'credit-my-integrity', onClick: () => { setDialog(null); if (!currentLocation().startsWith(CREDIT_ROUTE)) navigate(CREDIT_ROUTE) } }, gotIt]
+          ? [
+              {
+                text: t('account:credit.myIntegrity'),
+                testId: 'credit-my-integrity',
+                onClick: () => {
+                  setDialog(null)
+                  if (!currentLocation().startsWith(CREDIT_ROUTE)) navigate(CREDIT_ROUTE)
+                },
+              },
+              gotIt,
+            ]
           : [gotIt]
-      setDialog({ title: t(PhoneGateMessage.title), content: t(chosen.messageKey, params), buttons, testId: `credit-dialog-${chosen.kind}` })
+      setDialog({
+        title: t(PhoneGateMessage.title),
+        content: t(chosen.messageKey, params),
+        buttons,
+        testId: `credit-dialog-${chosen.kind}`,
+      })
       return false
     },
     [t],

@@ -8,16 +8,26 @@ const key = __SITE__.sm4Key
 const enc = (v: string) => sm4Encrypt(v, key)
 
 it('contacts: certNumber and phone decrypted in the list and the detail', async () => {
-  ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, datas: [{ id: 1, name: '张三', certType: 'ID_CARD', certNumber: enc('11010519491231002X'), phone: enc('13700000001') }], page: { total: 1, totalPage: 1 } })
+  ;(get as jest.Mock).mockResolvedValueOnce({
+    code: 0,
+    datas: [{ id: 1, name: '张三', certType: 'ID_CARD', certNumber: enc('11010519491231002X'), phone: enc('13700000001') }],
+    page: { total: 1, totalPage: 1 },
+  })
   const list = await userCentreApi.contacts({ currPage: 1, pageSize: 10 })
   expect(list?.datas[0]).toMatchObject({ certNumber: '11010519491231002X', phone: '13700000001' })
-  ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, data: { id: 1, name: '张三', certType: 'ID_CARD', certNumber: enc('11010519491231002X'), phone: enc('13700000001') } })
+  ;(get as jest.Mock).mockResolvedValueOnce({
+    code: 0,
+    data: { id: 1, name: '张三', certType: 'ID_CARD', certNumber: enc('11010519491231002X'), phone: enc('13700000001') },
+  })
   const one = await userCentreApi.contact(1)
   expect(one.data).toMatchObject({ certNumber: '11010519491231002X', phone: '13700000001' })
 })
 
 it('real-name idCard and profile idCard decrypted', async () => {
-  ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, data: { status: 1, realName: '张三', idCard: enc('11010519491231002X'), verifiedAt: null } })
+  ;(get as jest.Mock).mockResolvedValueOnce({
+    code: 0,
+    data: { status: 1, realName: '张三', idCard: enc('11010519491231002X'), verifiedAt: null },
+  })
   expect((await userCentreApi.realName()).data?.idCard).toBe('11010519491231002X')
   ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, data: { nickName: 'n', idCard: enc('11010519491231002X') } })
   expect((await userCentreApi.profile()).data?.idCard).toBe('11010519491231002X')
@@ -45,9 +55,16 @@ it('contact certNumber and phone, real-name idCard and profile idCard are sent e
 })
 
 it('getCreditUserView: channel cultural and the phone; the view is datas[0]', async () => {
-  ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, datas: [{ creditScore: 70, creditStatus: 'SHORT_LOSE_CREDIT', losePromiseCount: 3 }] })
+  ;(get as jest.Mock).mockResolvedValueOnce({
+    code: 0,
+    datas: [{ creditScore: 70, creditStatus: 'SHORT_LOSE_CREDIT', losePromiseCount: 3 }],
+  })
   const res = await userCentreApi.creditView('13800000001')
-  expect(get).toHaveBeenLastCalledWith('user/api/credit/getCreditUserView', { platformChannel: 'cultural', phone: '13800000001' }, { loading: false })
+  expect(get).toHaveBeenLastCalledWith(
+    'user/api/credit/getCreditUserView',
+    { platformChannel: 'cultural', phone: '13800000001' },
+    { loading: false },
+  )
   expect(res.view).toMatchObject({ creditScore: 70, creditStatus: 'SHORT_LOSE_CREDIT' })
 })
 

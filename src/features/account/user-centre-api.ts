@@ -49,16 +49,76 @@ export interface Contact {
   /** decrypted */
   phone: string
 }
-export interface Address { id: number; name: string; phone: string; region: string; detail: string; isDefault: boolean }
-export interface RealNameInfo { status: 0 | 1; realName: string; idCard: string; verifiedAt: string | null }
-export interface VipIndex { points: number; lifetimePoints: number; level: number; levelName: string; nextLevelPoints: number; checkedInToday: boolean; continuousDays: number }
-export interface VipRules { levels: { level: number; name: string; points: number }[]; rules: { reason: string; points: number; text: string }[] }
-export interface PointsRecord { id: number; points: number; reason: string; reasonText: string; createdAt: string }
-export interface WalletInfo { balance: number; withdrawing: number }
-export interface WalletRecord { id: number; amount: number; kind: string; status: string; title: string; createdAt: string }
-export interface CollectionItem { id: number; resourceType: string; resourceId: string; title: string; imgUrl: string; createdAt: string }
-export interface Message { id: number; title: string; content: string; msgType: number; jumpType: number; relationId: string; jumpUrl: string; read: boolean; createdAt: string }
-export interface InviteRow { nickName: string; phone: string; createdAt: string }
+export interface Address {
+  id: number
+  name: string
+  phone: string
+  region: string
+  detail: string
+  isDefault: boolean
+}
+export interface RealNameInfo {
+  status: 0 | 1
+  realName: string
+  idCard: string
+  verifiedAt: string | null
+}
+export interface VipIndex {
+  points: number
+  lifetimePoints: number
+  level: number
+  levelName: string
+  nextLevelPoints: number
+  checkedInToday: boolean
+  continuousDays: number
+}
+export interface VipRules {
+  levels: { level: number; name: string; points: number }[]
+  rules: { reason: string; points: number; text: string }[]
+}
+export interface PointsRecord {
+  id: number
+  points: number
+  reason: string
+  reasonText: string
+  createdAt: string
+}
+export interface WalletInfo {
+  balance: number
+  withdrawing: number
+}
+export interface WalletRecord {
+  id: number
+  amount: number
+  kind: string
+  status: string
+  title: string
+  createdAt: string
+}
+export interface CollectionItem {
+  id: number
+  resourceType: string
+  resourceId: string
+  title: string
+  imgUrl: string
+  createdAt: string
+}
+export interface Message {
+  id: number
+  title: string
+  content: string
+  msgType: number
+  jumpType: number
+  relationId: string
+  jumpUrl: string
+  read: boolean
+  createdAt: string
+}
+export interface InviteRow {
+  nickName: string
+  phone: string
+  createdAt: string
+}
 
 const decryptContact = (c: Contact): Contact => ({ ...c, certNumber: decryptField(c.certNumber), phone: decryptField(c.phone) })
 
@@ -67,7 +127,8 @@ export const userCentreApi = {
     const res = await call<Profile>(get('user/api/userInfo/detail'))
     return res.data ? { ...res, data: { ...res.data, idCard: decryptField(res.data.idCard) } } : res
   },
-  updateProfile: (field: ProfileField, value: string) => call<Profile>(post('user/api/userInfo/update', encryptSentFields('profileUpdate', { [field]: value }, __SITE__.sm4Key))),
+  updateProfile: (field: ProfileField, value: string) =>
+    call<Profile>(post('user/api/userInfo/update', encryptSentFields('profileUpdate', { [field]: value }, __SITE__.sm4Key))),
   /** the avatar: an address the upload call answered (url or safeUrl) */
   updateAvatar: (headImg: string) => call<Profile>(post('user/api/userInfo/update', { headImg })),
 
@@ -79,10 +140,12 @@ export const userCentreApi = {
     const res = await call<Contact>(get('user/api/consumUserContacts/detail', { id }))
     return res.data ? { ...res, data: decryptContact(res.data) } : res
   },
-  saveContact: (c: Partial<Contact>) => call<Contact>(post('user/api/consumUserContacts/save', encryptSentFields('contactSave', c, __SITE__.sm4Key))),
+  saveContact: (c: Partial<Contact>) =>
+    call<Contact>(post('user/api/consumUserContacts/save', encryptSentFields('contactSave', c, __SITE__.sm4Key))),
   deleteContact: (id: number) => call(post('user/api/consumUserContacts/delete', { id })),
 
-  addresses: (params: { currPage: number; pageSize: number }) => page(get<PagedA<Address>>('user/api/receiveAddress/list', params, { loading: false })),
+  addresses: (params: { currPage: number; pageSize: number }) =>
+    page(get<PagedA<Address>>('user/api/receiveAddress/list', params, { loading: false })),
   address: (id: number | string) => call<Address>(get('user/api/receiveAddress/detail', { id })),
   saveAddress: (a: Partial<Address>) => call<Address>(post('user/api/receiveAddress/save', a)),
   deleteAddress: (id: number) => call(post('user/api/receiveAddress/delete', { id })),
@@ -96,34 +159,47 @@ export const userCentreApi = {
 
   /** getCreditUserView: platformChannel cultural and the user's phone; the view is datas[0] */
   creditView: async (phone: string) => {
-    const res = await call<CreditUserView[]>(get('user/api/credit/getCreditUserView', { platformChannel: 'cultural', phone }, { loading: false }))
+    const res = await call<CreditUserView[]>(
+      get('user/api/credit/getCreditUserView', { platformChannel: 'cultural', phone }, { loading: false }),
+    )
     return { ...res, view: res.code === 0 ? res.datas?.[0] : undefined }
   },
   noShows: (params: { currPage: number; pageSize: number }) =>
-    page(get<PagedA<{ id: number; occurredAt: string; orderCode: string; resourceName: string }>>('user/api/credit/noShowList', params, { loading: false })),
+    page(
+      get<PagedA<{ id: number; occurredAt: string; orderCode: string; resourceName: string }>>('user/api/credit/noShowList', params, {
+        loading: false,
+      }),
+    ),
 
   vipIndex: () => call<VipIndex>(get('user/api/vip/index')),
   vipRules: () => call<VipRules>(get('user/api/vip/rules')),
-  pointsRecords: (params: { currPage: number; pageSize: number }) => page(get<PagedA<PointsRecord>>('user/api/integral/records', params, { loading: false })),
+  pointsRecords: (params: { currPage: number; pageSize: number }) =>
+    page(get<PagedA<PointsRecord>>('user/api/integral/records', params, { loading: false })),
   checkIn: () => call<{ points: number }>(post('user/api/userBind/checkIn')),
 
   wallet: () => call<WalletInfo>(get('user/api/wallet/info')),
-  walletRecords: (params: { currPage: number; pageSize: number }) => page(get<PagedA<WalletRecord>>('user/api/wallet/records', params, { loading: false })),
+  walletRecords: (params: { currPage: number; pageSize: number }) =>
+    page(get<PagedA<WalletRecord>>('user/api/wallet/records', params, { loading: false })),
   withdraw: (amount: string, account: string) => call(post('user/api/wallet/withdraw', { amount, account })),
 
-  collections: (params: { currPage: number; pageSize: number }) => page(get<PagedA<CollectionItem>>('user/api/collection/list', params, { loading: false })),
+  collections: (params: { currPage: number; pageSize: number }) =>
+    page(get<PagedA<CollectionItem>>('user/api/collection/list', params, { loading: false })),
   deleteCollection: (id: number) => call(post('user/api/collection/delete', { id })),
 
-  messages: (params: { currPage: number; pageSize: number }) => page(get<PagedA<Message>>('websocket/api/message/list', params, { loading: false })),
+  messages: (params: { currPage: number; pageSize: number }) =>
+    page(get<PagedA<Message>>('websocket/api/message/list', params, { loading: false })),
   message: (id: number | string) => call<Message>(get('websocket/api/message/detail', { id })),
 
   saveFeedback: (content: string, contact: string) => call(post('user/api/feedback/save', { content, contact })),
 
   myInviteCode: () => call<{ inviteCode: string; invitedCount: number }>(get('user/api/invite/myCode')),
-  myInvites: (params: { currPage: number; pageSize: number }) => page(get<PagedA<InviteRow>>('user/api/invite/myInviteList', params, { loading: false })),
-  inviteCodeInfo: (inviteCode: string) => call<{ inviteCode: string; inviterNickName: string }>(get('user/api/invite/codeInfo', { inviteCode })),
+  myInvites: (params: { currPage: number; pageSize: number }) =>
+    page(get<PagedA<InviteRow>>('user/api/invite/myInviteList', params, { loading: false })),
+  inviteCodeInfo: (inviteCode: string) =>
+    call<{ inviteCode: string; inviterNickName: string }>(get('user/api/invite/codeInfo', { inviteCode })),
   fillInCode: (inviteCode: string) => call(post('user/api/invite/fillInCode', { inviteCode })),
-  acceptInvitation: (inviteCode: string, wechatOpenId?: string) => call<CloudUserInfo>(post('user/api/invite/acceptInvitation', { inviteCode, wechatOpenId })),
+  acceptInvitation: (inviteCode: string, wechatOpenId?: string) =>
+    call<CloudUserInfo>(post('user/api/invite/acceptInvitation', { inviteCode, wechatOpenId })),
 
   testAccounts: () => call<{ enabled: boolean; phones: string[] }>(get('user/api/testAccount/list', {}, { loading: false })),
   switchTestAccount: (phone: string) => call<CloudUserInfo>(post('user/api/testAccount/switch', { phone })),

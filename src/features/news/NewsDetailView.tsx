@@ -18,7 +18,17 @@ function Media({ news }: { news: NewsDetail }) {
     return <Video className="news-detail__media" src={news.video} poster={news.imgUrl} controls data-testid="news-video" />
   }
   if (news.contentType === 'AUDIO' && news.audio) {
-    return <Audio className="news-detail__media" src={news.audio} poster={news.imgUrl} name={news.title} author="" controls data-testid="news-audio" />
+    return (
+      <Audio
+        className="news-detail__media"
+        src={news.audio}
+        poster={news.imgUrl}
+        name={news.title}
+        author=""
+        controls
+        data-testid="news-audio"
+      />
+    )
   }
   if (news.contentType === 'IMAGE' && news.imageUrls.length > 0) {
     const urls = news.imageUrls.map((i) => i.url)
@@ -62,14 +72,18 @@ export function NewsDetailView({ id, onTitle }: { id: string; onTitle?: (title: 
       )}
       {state.kind === 'ready' && (
         <View>
-          <Text className="news-detail__title" data-testid="news-title">{state.news.title}</Text>
+          <Text className="news-detail__title" data-testid="news-title">
+            {state.news.title}
+          </Text>
           <PublishTime className="news-detail__time" time={state.news.publishTime} />
           <Media news={state.news} />
           {state.news.body
             .split(/\n\s*\n/)
             .filter((p) => p.trim())
             .map((p, i) => (
-              <Text key={i} className="news-detail__para">{p.trim()}</Text>
+              <Text key={i} className="news-detail__para">
+                {p.trim()}
+              </Text>
             ))}
           <View className="news-detail__counts" data-testid="news-counts">
             <Text data-testid="news-like">{`${t('like')} ${state.news.likeNum}`}</Text>

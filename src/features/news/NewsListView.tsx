@@ -74,7 +74,11 @@ export function NewsListView({ code = ALL_CHANNELS, tagId }: { code?: string; ta
         </ScrollView>
       )}
       {/* a tag belongs to the route's channel: switching channel drops it */}
-      <PagedNews key={`${current}/${current === code ? tagId || '' : ''}`} channelCode={current} tagId={current === code ? tagId : undefined} />
+      <PagedNews
+        key={`${current}/${current === code ? tagId || '' : ''}`}
+        channelCode={current}
+        tagId={current === code ? tagId : undefined}
+      />
     </View>
   )
 }

@@ -19,7 +19,11 @@ describe('upload count limit per uploader', () => {
     expect(checkUploadCount('image', { already: 3, adding: 6 }, limits)).toEqual({ ok: true, remaining: 0 })
     expect(checkUploadCount('image', { already: 3, adding: 7 }, limits)).toMatchObject({ ok: false, params: { count: 9 } })
     expect(checkUploadCount('video', { already: 0 }, limits)).toEqual({ ok: true, remaining: 0 })
-    expect(checkUploadCount('video', { already: 1 }, limits)).toEqual({ ok: false, messageKey: 'user:upload.videoLimit', params: { count: 1 } })
+    expect(checkUploadCount('video', { already: 1 }, limits)).toEqual({
+      ok: false,
+      messageKey: 'user:upload.videoLimit',
+      params: { count: 1 },
+    })
   })
 
   test('the limit-reached messages exist and name the limit (cd-city: zh)', () => {

@@ -30,7 +30,11 @@ export type CountCheck = { ok: true; remaining: number } | { ok: false; messageK
  * May `adding` more files of `kind` join the `already` held ones? `remaining` is what may still
  * be added after them (the count to pass to the picker).
  */
-export function checkUploadCount(kind: UploadMediaKind, counts: { already: number; adding?: number }, limits: UploadLimits = uploadLimits()): CountCheck {
+export function checkUploadCount(
+  kind: UploadMediaKind,
+  counts: { already: number; adding?: number },
+  limits: UploadLimits = uploadLimits(),
+): CountCheck {
   const limit = limits[kind]
   const after = Math.max(0, counts.already) + (counts.adding ?? 1)
   if (after > limit) return { ok: false, messageKey: LIMIT_MESSAGE_KEYS[kind], params: { count: limit } }

@@ -21,7 +21,9 @@ export interface ImageEncoding {
 }
 
 export function encodingFor(kind: ImageKind): ImageEncoding {
-  return kind === 'cover' ? { mimeType: COVER_MIME, quality: COVER_QUALITY, ext: 'png' } : { mimeType: IMAGE_MIME, quality: IMAGE_QUALITY, ext: 'jpg' }
+  return kind === 'cover'
+    ? { mimeType: COVER_MIME, quality: COVER_QUALITY, ext: 'png' }
+    : { mimeType: IMAGE_MIME, quality: IMAGE_QUALITY, ext: 'jpg' }
 }
 
 export interface TargetSize {

@@ -10,7 +10,11 @@ const upload = uploadFile as jest.Mock
 const prepare = prepareImage as jest.Mock
 let choose: jest.SpyInstance
 
-const picked = (...paths: string[]) => ({ errMsg: 'chooseImage:ok', tempFilePaths: paths, tempFiles: paths.map((path) => ({ path, size: 10, originalFileObj: new File(['x'], 'x.png') })) })
+const picked = (...paths: string[]) => ({
+  errMsg: 'chooseImage:ok',
+  tempFilePaths: paths,
+  tempFiles: paths.map((path) => ({ path, size: 10, originalFileObj: new File(['x'], 'x.png') })),
+})
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -28,11 +32,15 @@ describe('uploadImages', () => {
     expect(outcome).toEqual({ status: 'uploaded', files: [{ url: 'https://files/a.jpg', safeUrl: 'https://files/a.jpg' }] })
     expect(choose).toHaveBeenCalledWith(expect.objectContaining({ count: 1, sourceType: ['album'] }))
     expect(prepare).toHaveBeenCalledWith(expect.objectContaining({ path: 'blob:a' }), 'image')
-    expect(upload).toHaveBeenCalledWith({ url: '/api/file/upload?token=&siteCode=cd-city&lang=zh', filePath: 'blob:a', fields: { path: 'avatar' } })
+    expect(upload).toHaveBeenCalledWith({
+      url: '/api/file/upload?token=&siteCode=cd-city&lang=zh',
+      filePath: 'blob:a',
+      fields: { path: 'avatar' },
+    })
     expect(onUploadStart).toHaveBeenCalledTimes(1)
   })
 
-  test('the upload address is the request layer\'s, for the upload base', () => {
+  test("the upload address is the request layer's, for the upload base", () => {
     expect(uploadUrl()).toBe('/api/file/upload?token=&siteCode=cd-city&lang=zh')
   })
 
@@ -65,16 +73,36 @@ describe('uploadImages', () => {
 
   test('a refusal keeps the files that went up before it', async () => {
     choose.mockResolvedValue(picked('blob:a', 'blob:b'))
-    upload.mockResolvedValueOnce({ ok: true, url: 'u1', body: {} }).mockResolvedValueOnce({ ok: false, reason: 'server', message: '图片大小不能超过 10 MB。', messageKey: 'common:uploadFailed' })
-    expect(await uploadImages({ limit: 2 })).toEqual({ status: 'refused', message: '图片大小不能超过 10 MB。', files: [{ url: 'u1', safeUrl: undefined }] })
+    upload
+      .mockResolvedValueOnce({ ok: true, url: 'u1', body: {} })
+      .mockResolvedValueOnce({ ok: false, reason: 'server', message: '图片大小不能超过 10 MB。', messageKey: 'common:uploadFailed' })
+    expect(await uploadImages({ limit: 2 })).toEqual({
+      status: 'refused',
+      message: '图片大小不能超过 10 MB。',
+      files: [{ url: 'u1', safeUrl: undefined }],
+    })
   })
 })
 
 describe('failure messages', () => {
   test("the server's translated message; otherwise the app's own", () => {
-    expect(failureMessage({ ok: false, reason: 'server', message: '只能上传 JPEG、PNG、GIF、WebP 图片或 MP4 视频。', messageKey: 'common:uploadFailed' })).toBe('只能上传 JPEG、PNG、GIF、WebP 图片或 MP4 视频。')
+    expect(
+      failureMessage({
+        ok: false,
+        reason: 'server',
+        message: '只能上传 JPEG、PNG、GIF、WebP 图片或 MP4 视频。',
+        messageKey: 'common:uploadFailed',
+      }),
+    ).toBe('只能上传 JPEG、PNG、GIF、WebP 图片或 MP4 视频。')
     expect(failureMessage({ ok: false, reason: 'network', message: 'Failed to fetch', messageKey: 'common:uploadFailed' })).toBe('上传失败')
-    expect(failureMessage({ ok: false, reason: 'server', message: '<html><body>502 Bad Gateway</body></html>', messageKey: 'common:uploadFailed' })).toBe('上传失败')
+    expect(
+      failureMessage({
+        ok: false,
+        reason: 'server',
+        message: '<html><body>502 Bad Gateway</body></html>',
+        messageKey: 'common:uploadFailed',
+      }),
+    ).toBe('上传失败')
     expect(failureMessage({ ok: false, reason: 'server', messageKey: 'common:uploadFailed' })).toBe('上传失败')
   })
 })

@@ -53,7 +53,7 @@ export default function Index() {
 
   useEffect(() => {
     // H5 root: the address shows /index (Taro serves '/' with the same page)
-    if ((process.env.TARO_ENV) !== 'weapp' && window.location.pathname === '/') {
+    if (process.env.TARO_ENV !== 'weapp' && window.location.pathname === '/') {
       window.history.replaceState(window.history.state, '', `${HOME_ROUTE}${window.location.search}`)
     }
     const guide = firstVisitGuideRoute(__SITE__.siteCode, storage.get(STORAGE_KEYS.firstIn) === false)

@@ -49,7 +49,12 @@ export default function UserCentre() {
   })
 
   const logout = async () => {
-    const { confirm } = await Taro.showModal({ title: t('user.logout'), content: t('user.logoutConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })
+    const { confirm } = await Taro.showModal({
+      title: t('user.logout'),
+      content: t('user.logoutConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    })
     if (!confirm) return
     await accountApi.logout()
     clearLogin()
@@ -70,9 +75,13 @@ export default function UserCentre() {
         <View className="user-centre__who">
           {user ? (
             <>
-              <Text className="user-centre__name" data-testid="user-nickname">{user.nickName || t('common.notSet')}</Text>
+              <Text className="user-centre__name" data-testid="user-nickname">
+                {user.nickName || t('common.notSet')}
+              </Text>
               {user.phone ? (
-                <Text className="user-centre__phone" data-testid="user-phone">{maskPhone(user.phone)}</Text>
+                <Text className="user-centre__phone" data-testid="user-phone">
+                  {maskPhone(user.phone)}
+                </Text>
               ) : (
                 <Text className="user-centre__phone" data-testid="user-bind-phone" onClick={() => navigate('/bind-phone')}>
                   {t('user.noPhone')} · {t('user.bindNow')}
@@ -90,7 +99,11 @@ export default function UserCentre() {
       <Grid columns={4} className="user-centre__grid">
         {USER_ENTRIES.map(([key, route]) => (
           // NutUI's Grid.Item does not pass data-* on, so the test id sits on its text
-          <Grid.Item key={key} text={<View data-testid={`user-entry-${key}`}>{t(`user.entries.${key}`)}</View>} onClick={() => gate.openRoute(route, true)} />
+          <Grid.Item
+            key={key}
+            text={<View data-testid={`user-entry-${key}`}>{t(`user.entries.${key}`)}</View>}
+            onClick={() => gate.openRoute(route, true)}
+          />
         ))}
       </Grid>
 
@@ -99,7 +112,13 @@ export default function UserCentre() {
           <View className="user-centre__section-title">{t('user.testAccountSwitch')}</View>
           <View className="user-centre__hint">{t('user.testAccountHint')}</View>
           {testPhones.map((phone) => (
-            <Row key={phone} title={maskPhone(phone)} extra={phone === user?.phone ? '✓' : ''} testId={`test-account-${phone}`} onClick={() => switchTo(phone)} />
+            <Row
+              key={phone}
+              title={maskPhone(phone)}
+              extra={phone === user?.phone ? '✓' : ''}
+              testId={`test-account-${phone}`}
+              onClick={() => switchTo(phone)}
+            />
           ))}
         </View>
       ) : null}

@@ -6,6 +6,8 @@
  * (any value except 0/false); the H5 file remembers it for the session so later pages know too.
  * Inside WeChat the query flag is ignored: there it is a link shared out of the app.
  */
+import type { ClientEnv } from '../../core/login-flow'
+
 export type Platform = 'weapp' | 'h5'
 
 export interface PlatformEnv {
@@ -17,8 +19,6 @@ export interface PlatformEnv {
   /** H5 inside one of our native app shells */
   isAppShell: boolean
 }
-
-import type { ClientEnv } from '../../core/login-flow'
 
 export const APP_SHELL_UA_MARKER = 'WenlvApp'
 export const APP_SHELL_QUERY = 'apnApp'
@@ -50,8 +50,7 @@ export function detectEnv(input: DetectInput): PlatformEnv {
     // means a link shared out of the app was opened (no native bridge there)
     isAppShell:
       isH5 &&
-      (ua.includes(APP_SHELL_UA_MARKER) ||
-        (!isWechat && (isTruthyFlag(input.query?.[APP_SHELL_QUERY]) || !!input.rememberedAppShell))),
+      (ua.includes(APP_SHELL_UA_MARKER) || (!isWechat && (isTruthyFlag(input.query?.[APP_SHELL_QUERY]) || !!input.rememberedAppShell))),
   }
 }
 

@@ -12,7 +12,14 @@ async function fromJssdk(): Promise<LocationResult | undefined> {
   return new Promise((resolve) => {
     wx.getLocation({
       type: 'gcj02',
-      success: (res: any) => resolve({ ok: true, latitude: Number(res.latitude), longitude: Number(res.longitude), accuracy: Number(res.accuracy) || undefined, type: 'gcj02' }),
+      success: (res: any) =>
+        resolve({
+          ok: true,
+          latitude: Number(res.latitude),
+          longitude: Number(res.longitude),
+          accuracy: Number(res.accuracy) || undefined,
+          type: 'gcj02',
+        }),
       fail: () => resolve(undefined),
       cancel: () => resolve(locationFailure('denied')),
     })

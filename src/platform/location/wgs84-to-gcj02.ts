@@ -3,7 +3,7 @@
  * WeChat use). The published obfuscation formula; outside mainland China both are equal.
  */
 const A = 6378245.0 // Krasovsky 1940 semi-major axis
-const EE = 0.00669342162296594323 // its eccentricity squared
+const EE = 0.006693421622965943 // its eccentricity squared
 
 export function outOfChina(lng: number, lat: number): boolean {
   return lng < 72.004 || lng > 137.8347 || lat < 0.8293 || lat > 55.8271

@@ -1,7 +1,8 @@
 /** H5 login starts per environment (login flow step 9): /login, native bridge, appToken. */
-jest.mock('../../services/navigate', () => ({ navigate: jest.fn(() => Promise.resolve()) }))
 import { navigate } from '../../services/navigate'
 import { startLogin } from './index'
+
+jest.mock('../../services/navigate', () => ({ navigate: jest.fn(() => Promise.resolve()) }))
 
 const SAFARI_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1'
 

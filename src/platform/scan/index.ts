@@ -2,9 +2,7 @@
  * QR / bar code scanning. Mini-program: the camera scanner. WeChat browser: the JS-SDK scanner
  * when configured. Any other browser: an 'unsupported' result (no camera scanner of our own).
  */
-export type ScanResult =
-  | { ok: true; text: string }
-  | { ok: false; reason: 'unsupported' | 'cancelled' | 'failed'; messageKey: string }
+export type ScanResult = { ok: true; text: string } | { ok: false; reason: 'unsupported' | 'cancelled' | 'failed'; messageKey: string }
 
 export interface ScanAdapter {
   scan(): Promise<ScanResult>

@@ -15,8 +15,7 @@ export interface ShareContent {
 export type ShareVia = 'weapp-menu' | 'wechat-menu' | 'web-share' | 'clipboard'
 
 export type ShareResult =
-  | { ok: true; via: ShareVia; messageKey?: string }
-  | { ok: false; reason: 'unsupported' | 'cancelled' | 'failed'; messageKey: string }
+  { ok: true; via: ShareVia; messageKey?: string } | { ok: false; reason: 'unsupported' | 'cancelled' | 'failed'; messageKey: string }
 
 export interface ShareAdapter {
   /** Prepares the page's share data (menu share on weapp and in the WeChat browser). */

@@ -86,7 +86,18 @@ describe('weapp storage specifics', () => {
 })
 
 test('storage keys carry the names rules-and-contract section 7 gives them', () => {
-  for (const key of ['siteDetail', 'cloudUserInfo', 'cloudNewToken', 'uuid', 'cloudLocation', 'siteId', 'firstIn', 'wechatOpenIdNew', 'cloudSiteId', 'uploadFileKey']) {
+  for (const key of [
+    'siteDetail',
+    'cloudUserInfo',
+    'cloudNewToken',
+    'uuid',
+    'cloudLocation',
+    'siteId',
+    'firstIn',
+    'wechatOpenIdNew',
+    'cloudSiteId',
+    'uploadFileKey',
+  ]) {
     expect(Object.values(STORAGE_KEYS)).toContain(key)
   }
   expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.values(STORAGE_KEYS).length)

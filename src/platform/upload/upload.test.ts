@@ -2,7 +2,11 @@ import { parseUploadResponse } from './index'
 
 describe('upload answer', () => {
   test('url and safeUrl at the top level', () => {
-    expect(parseUploadResponse(200, '{"code":0,"url":"https://x/a.jpg","safeUrl":"https://x/s/a.jpg"}')).toMatchObject({ ok: true, url: 'https://x/a.jpg', safeUrl: 'https://x/s/a.jpg' })
+    expect(parseUploadResponse(200, '{"code":0,"url":"https://x/a.jpg","safeUrl":"https://x/s/a.jpg"}')).toMatchObject({
+      ok: true,
+      url: 'https://x/a.jpg',
+      safeUrl: 'https://x/s/a.jpg',
+    })
   })
 
   test('url inside data', () => {
@@ -10,7 +14,12 @@ describe('upload answer', () => {
   })
 
   test('non-zero code is a server failure with the server message', () => {
-    expect(parseUploadResponse(200, { code: 1, msg: 'too big' })).toEqual({ ok: false, reason: 'server', message: 'too big', messageKey: 'common:uploadFailed' })
+    expect(parseUploadResponse(200, { code: 1, msg: 'too big' })).toEqual({
+      ok: false,
+      reason: 'server',
+      message: 'too big',
+      messageKey: 'common:uploadFailed',
+    })
   })
 
   test('an HTTP error or an answer without url fails', () => {

@@ -27,7 +27,18 @@ test('signs the address without its hash and enables scan, location, image, voic
   await expect(configureJssdk(fetchSignature)).resolves.toBe(wx)
   expect(fetchSignature).toHaveBeenCalledWith('http://localhost/index?lang=zh')
   expect(wx.config).toHaveBeenCalledWith({ debug: false, ...SIG, jsApiList: JSSDK_API_LIST })
-  expect(JSSDK_API_LIST).toEqual(expect.arrayContaining(['scanQRCode', 'getLocation', 'openLocation', 'chooseImage', 'startRecord', 'playVoice', 'updateAppMessageShareData', 'addCard']))
+  expect(JSSDK_API_LIST).toEqual(
+    expect.arrayContaining([
+      'scanQRCode',
+      'getLocation',
+      'openLocation',
+      'chooseImage',
+      'startRecord',
+      'playVoice',
+      'updateAppMessageShareData',
+      'addCard',
+    ]),
+  )
   await expect(readyJssdk()).resolves.toBe(wx)
 })
 

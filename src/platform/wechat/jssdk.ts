@@ -23,9 +23,23 @@ export interface Wx {
 
 export const JSSDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
 export const JSSDK_API_LIST = [
-  'scanQRCode', 'getLocation', 'openLocation', 'chooseImage', 'previewImage', 'uploadImage',
-  'startRecord', 'stopRecord', 'playVoice', 'pauseVoice', 'stopVoice', 'uploadVoice',
-  'updateAppMessageShareData', 'updateTimelineShareData', 'addCard', 'chooseCard', 'openCard',
+  'scanQRCode',
+  'getLocation',
+  'openLocation',
+  'chooseImage',
+  'previewImage',
+  'uploadImage',
+  'startRecord',
+  'stopRecord',
+  'playVoice',
+  'pauseVoice',
+  'stopVoice',
+  'uploadVoice',
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'addCard',
+  'chooseCard',
+  'openCard',
 ]
 const READY_TIMEOUT_MS = 5000
 

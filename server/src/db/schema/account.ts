@@ -56,7 +56,9 @@ export const userIdentities = pgTable(
 
 /** Profile fields beyond users (user-data sub pages). */
 export const userProfiles = pgTable('user_profiles', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   signature: text('signature'),
   email: text('email'),
   school: text('school'),
@@ -101,7 +103,9 @@ export const userContacts = pgTable(
 export const realNameAuths = pgTable(
   'real_name_auths',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     siteId: siteRef(),
     realName: text('real_name').notNull(),
     idCardEncrypted: text('id_card_encrypted').notNull(),
@@ -191,7 +195,9 @@ export const feedbacks = pgTable('feedbacks', {
 })
 
 export const inviteCodes = pgTable('invite_codes', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   siteId: siteRef(),
   code: text('code').notNull().unique(),
 })
@@ -200,7 +206,10 @@ export const inviteCodes = pgTable('invite_codes', {
 export const invitations = pgTable('invitations', {
   id: serial('id').primaryKey(),
   inviterId: userRef(),
-  inviteeId: integer('invitee_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  inviteeId: integer('invitee_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: created(),
 })
 

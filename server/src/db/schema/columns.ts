@@ -6,6 +6,12 @@ import { integer, timestamp } from 'drizzle-orm/pg-core'
 import { sites } from './site'
 import { users } from './user'
 
-export const userRef = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' })
-export const siteRef = () => integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' })
+export const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+export const siteRef = () =>
+  integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' })
 export const created = () => timestamp('created_at', { withTimezone: true }).notNull()

@@ -28,7 +28,10 @@ export function fieldsOf(request: FastifyRequest): Fields {
 /** PostgreSQL text cannot hold U+0000: refuse it up front instead of failing in the database. */
 function refuseNul(fields: Fields): Fields {
   for (const [k, v] of Object.entries(fields)) {
-    if ((typeof v === 'string' && v.includes('\u0000')) || (Array.isArray(v) && v.some((x) => typeof x === 'string' && x.includes('\u0000')))) {
+    if (
+      (typeof v === 'string' && v.includes('\u0000')) ||
+      (Array.isArray(v) && v.some((x) => typeof x === 'string' && x.includes('\u0000')))
+    ) {
       throw badInput('account:field.invalid', { field: k })
     }
   }

@@ -34,11 +34,38 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
 
   const user = await createUser(db, crypt, { siteId: site.id, phone, nickname: '文旅体验官', wechatOpenId: DEMO_WECHAT_OPEN_ID })
   const friend = await createUser(db, crypt, { siteId: site.id, phone: secondPhone, nickname: '同行好友' })
-  await db.insert(userIdentities).values({ siteId: site.id, provider: 'wechat', subject: DEMO_WECHAT_OPEN_ID, userId: user.id, nickname: '小文 (demo)', createdAt: now }).onConflictDoNothing()
-  await db.insert(userProfiles).values({ userId: user.id, signature: '行走在巴山蜀水间', email: 'demo@wenlv.example', school: '四川大学', company: '文旅云', address: '成都市锦江区', updatedAt: now })
+  await db
+    .insert(userIdentities)
+    .values({ siteId: site.id, provider: 'wechat', subject: DEMO_WECHAT_OPEN_ID, userId: user.id, nickname: '小文 (demo)', createdAt: now })
+    .onConflictDoNothing()
+  await db.insert(userProfiles).values({
+    userId: user.id,
+    signature: '行走在巴山蜀水间',
+    email: 'demo@wenlv.example',
+    school: '四川大学',
+    company: '文旅云',
+    address: '成都市锦江区',
+    updatedAt: now,
+  })
   await db.insert(receiveAddresses).values([
-    { userId: user.id, name: '张三', phoneEncrypted: crypt.encrypt(phone), region: '四川省 成都市 锦江区', detail: '红星路三段1号', isDefault: true, createdAt: ago(30) },
-    { userId: user.id, name: '李四', phoneEncrypted: crypt.encrypt(secondPhone), region: '四川省 成都市 武侯区', detail: '人民南路四段9号', isDefault: false, createdAt: ago(20) },
+    {
+      userId: user.id,
+      name: '张三',
+      phoneEncrypted: crypt.encrypt(phone),
+      region: '四川省 成都市 锦江区',
+      detail: '红星路三段1号',
+      isDefault: true,
+      createdAt: ago(30),
+    },
+    {
+      userId: user.id,
+      name: '李四',
+      phoneEncrypted: crypt.encrypt(secondPhone),
+      region: '四川省 成都市 武侯区',
+      detail: '人民南路四段9号',
+      isDefault: false,
+      createdAt: ago(20),
+    },
   ])
   const contacts = [
     { name: '张三', certType: 'ID_CARD', certNumber: '11010519491231002X', phone },
@@ -77,11 +104,26 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
     { userId: user.id, title: '活动提醒', content: '您报名的活动明天开始。', msgType: 2, jumpType: 1, relationId: '1', createdAt: ago(12) },
     { userId: user.id, title: '专题上新', content: '春季赏花专题已上线。', msgType: 2, jumpType: 2, relationId: '1', createdAt: ago(5) },
     { userId: user.id, title: '文创好物', content: '点击查看文创商品。', msgType: 2, jumpType: 3, relationId: '1', createdAt: ago(3) },
-    { userId: user.id, title: '合作伙伴活动', content: '点击查看合作伙伴页面。', msgType: 2, jumpType: 4, jumpUrl: 'https://www.example.com/', createdAt: ago(1) },
+    {
+      userId: user.id,
+      title: '合作伙伴活动',
+      content: '点击查看合作伙伴页面。',
+      msgType: 2,
+      jumpType: 4,
+      jumpUrl: 'https://www.example.com/',
+      createdAt: ago(1),
+    },
   ])
   await db.insert(invitations).values({ inviterId: user.id, inviteeId: friend.id, createdAt: ago(15) })
   // 3 no-shows within 120 days, the third 10 days ago: SHORT_LOSE_CREDIT until 80 days from now
   await db.insert(creditNoShows).values(
-    [70, 40, 10].map((d, i) => ({ userId: user.id, siteId: site.id, occurredAt: ago(d), orderCode: `DEMO-NS-${i + 1}`, resourceName: '成都博物馆', createdAt: now })),
+    [70, 40, 10].map((d, i) => ({
+      userId: user.id,
+      siteId: site.id,
+      occurredAt: ago(d),
+      orderCode: `DEMO-NS-${i + 1}`,
+      resourceName: '成都博物馆',
+      createdAt: now,
+    })),
   )
 }

@@ -34,7 +34,8 @@ function checkRedirect(request: FastifyRequest, redirectUri: string): URL {
     throw badInput('account:wechat.badRedirect')
   }
   // compare through URL on both sides so a default port (:80) written or not is the same host
-  if (url.host !== new URL(`${request.protocol}://${request.host}`).host || url.pathname !== CALLBACK_PATH) throw badInput('account:wechat.badRedirect')
+  if (url.host !== new URL(`${request.protocol}://${request.host}`).host || url.pathname !== CALLBACK_PATH)
+    throw badInput('account:wechat.badRedirect')
   return url
 }
 

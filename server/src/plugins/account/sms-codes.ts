@@ -66,7 +66,10 @@ export async function sendSmsCode(
       .from(smsCodes)
       .where(and(eq(smsCodes.siteId, siteId), eq(smsCodes.phoneHash, phoneHash), gt(smsCodes.createdAt, hourAgo)))
     if (perPhone.n >= SMS_LIMITS.perPhonePerHour) throw badInput('account:sms.phoneHourly', { limit: SMS_LIMITS.perPhonePerHour })
-    const [perIp] = await tx.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.ip, request.ip), gt(smsCodes.createdAt, hourAgo)))
+    const [perIp] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.ip, request.ip), gt(smsCodes.createdAt, hourAgo)))
     if (perIp.n >= SMS_LIMITS.perIpPerHour) throw badInput('account:sms.ipHourly', { limit: SMS_LIMITS.perIpPerHour })
     // the newest code is the only valid one
     await tx
@@ -123,8 +126,13 @@ export async function verifySmsCode(app: FastifyInstance, request: FastifyReques
     }
     const tries = row.failedAttempts + 1
     const exhausted = tries >= SMS_LIMITS.maxWrongTries
-    await tx.update(smsCodes).set({ failedAttempts: tries, closedAt: exhausted ? now : null }).where(eq(smsCodes.id, row.id))
-    return exhausted ? { error: 'account:sms.tooManyTries' as const } : { error: 'account:sms.codeWrong' as const, left: SMS_LIMITS.maxWrongTries - tries }
+    await tx
+      .update(smsCodes)
+      .set({ failedAttempts: tries, closedAt: exhausted ? now : null })
+      .where(eq(smsCodes.id, row.id))
+    return exhausted
+      ? { error: 'account:sms.tooManyTries' as const }
+      : { error: 'account:sms.codeWrong' as const, left: SMS_LIMITS.maxWrongTries - tries }
   })
   if (outcome.error) throw badInput(outcome.error, { left: 'left' in outcome ? outcome.left : 0 })
 }

@@ -116,7 +116,17 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     let user: UserRow
     if (owner) user = await setWechatOpenId(app, owner, openId)
     else if (byOpenId) user = await setPhone(app, byOpenId.id, phone)
-    else user = await setWechatOpenId(app, await newUser(app, request, { phone, wechatOpenId: openId, nickname: identity.nickname ?? undefined, headImg: identity.headImg ?? undefined }), openId)
+    else
+      user = await setWechatOpenId(
+        app,
+        await newUser(app, request, {
+          phone,
+          wechatOpenId: openId,
+          nickname: identity.nickname ?? undefined,
+          headImg: identity.headImg ?? undefined,
+        }),
+        openId,
+      )
     return ok(request, await loginAnswer(app, request, user))
   })
 

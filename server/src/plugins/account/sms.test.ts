@@ -31,7 +31,9 @@ describe('send code (smsCodeSm4 / sendSmsCodeSm4)', () => {
     assert.equal(outbox.length, 1)
     assert.match(outbox[0].code, /^\d{6}$/)
     const q = phone()
-    const viaGet = await get(h, 'user/api/userBind/sendSmsCodeSm4', { data: sm4EncryptJson({ phone: q }, '0123456789abcdeffedcba9876543210') })
+    const viaGet = await get(h, 'user/api/userBind/sendSmsCodeSm4', {
+      data: sm4EncryptJson({ phone: q }, '0123456789abcdeffedcba9876543210'),
+    })
     assert.equal(viaGet.json().code, 0, viaGet.body)
   })
 
@@ -240,7 +242,11 @@ describe('tokens, logout, bindPhone, checkIn', () => {
     const again = await post(h, 'user/api/userBind/checkIn', {}, { token: user.userToken, lang: 'en' })
     assert.equal(again.json().message, 'You have already checked in today.')
     h.advance(24 * 60 * MIN)
-    assert.deepEqual((await post(h, 'user/api/userBind/checkIn', {}, { token: user.userToken })).json().data, { points: 5, total: 10, continuousDays: 2 })
+    assert.deepEqual((await post(h, 'user/api/userBind/checkIn', {}, { token: user.userToken })).json().data, {
+      points: 5,
+      total: 10,
+      continuousDays: 2,
+    })
     assert.equal((await post(h, 'user/api/userBind/checkIn', {})).json().code, 2)
   })
 })

@@ -88,7 +88,11 @@ export async function sendCode(h: Harness, phone: string, o: CallOptions = {}): 
 }
 
 /** Registers (or logs in) a phone through loginOrRegister; returns the login answer's data. */
-export async function login(h: Harness, phone: string, o: CallOptions = {}): Promise<{ userToken: string; phone: string; unid: string; [k: string]: unknown }> {
+export async function login(
+  h: Harness,
+  phone: string,
+  o: CallOptions = {},
+): Promise<{ userToken: string; phone: string; unid: string; [k: string]: unknown }> {
   const code = await sendCode(h, phone, o)
   const res = await postSm4(h, 'loginOrRegister', { phone, code, agreement: true }, o)
   const body = res.json()

@@ -10,12 +10,20 @@ export function findByPhone(app: FastifyInstance, request: FastifyRequest, phone
 }
 
 export async function findByWechatOpenId(app: FastifyInstance, siteId: number, openId: string): Promise<UserRow | null> {
-  const [row] = await app.db.select().from(users).where(and(eq(users.siteId, siteId), eq(users.wechatOpenId, openId))).limit(1)
+  const [row] = await app.db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.wechatOpenId, openId)))
+    .limit(1)
   return row ?? null
 }
 
 export async function findByMiniOpenId(app: FastifyInstance, siteId: number, openId: string): Promise<UserRow | null> {
-  const [row] = await app.db.select().from(users).where(and(eq(users.siteId, siteId), eq(users.miniOpenId, openId))).limit(1)
+  const [row] = await app.db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.miniOpenId, openId)))
+    .limit(1)
   return row ?? null
 }
 
@@ -37,7 +45,11 @@ export async function setWechatOpenId(app: FastifyInstance, user: UserRow, openI
   return row
 }
 
-export function newUser(app: FastifyInstance, request: FastifyRequest, input: { phone?: string; nickname?: string; headImg?: string; wechatOpenId?: string; miniOpenId?: string }) {
+export function newUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { phone?: string; nickname?: string; headImg?: string; wechatOpenId?: string; miniOpenId?: string },
+) {
   return createUser(app.db, app.fieldCrypto, { siteId: request.site.id, ...input })
 }
 

@@ -20,7 +20,10 @@ async function authorize(openId: string, returnTo = 'http://localhost:8080/index
   const param = (await get(h, 'user/wechatOpenAuth/getAuthorizeParam', { siteId })).json()
   assert.equal(param.code, 0)
   const { appid, redirectUri, authorizeUrl } = param.data
-  const page = await h.app.inject({ method: 'GET', url: `${new URL(authorizeUrl).pathname}?${new URLSearchParams({ appid, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_userinfo', state: `${siteId}|${returnTo}`, siteCode: SITE })}` })
+  const page = await h.app.inject({
+    method: 'GET',
+    url: `${new URL(authorizeUrl).pathname}?${new URLSearchParams({ appid, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_userinfo', state: `${siteId}|${returnTo}`, siteCode: SITE })}`,
+  })
   assert.equal(page.statusCode, 200)
   assert.match(page.headers['content-type'] as string, /text\/html/)
   const hrefs = [...page.body.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
@@ -69,16 +72,25 @@ describe('WeChat official account', () => {
   })
 
   test('a code is single use; an unknown code is code 2', async () => {
-    const res = await h.app.inject({ method: 'GET', url: `/api/user/wechatOpenAuth/callback?siteCode=${SITE}&code=nope&state=${encodeURIComponent(`${siteId}|/index`)}` })
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `/api/user/wechatOpenAuth/callback?siteCode=${SITE}&code=nope&state=${encodeURIComponent(`${siteId}|/index`)}`,
+    })
     assert.equal(res.json().code, 2)
   })
 
   test('the callback refuses to send the browser to another site (open redirect)', async () => {
     for (const state of [`${siteId}|https://evil.example/steal`, `${siteId}|//evil.example/`, `${siteId}|javascript:alert(1)`, 'no-bar']) {
-      const res = await h.app.inject({ method: 'GET', url: `/api/user/wechatOpenAuth/callback?siteCode=${SITE}&code=x&state=${encodeURIComponent(state)}` })
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `/api/user/wechatOpenAuth/callback?siteCode=${SITE}&code=x&state=${encodeURIComponent(state)}`,
+      })
       assert.equal(res.json().code, 400, state)
     }
-    const page = await h.app.inject({ method: 'GET', url: `/api/dev/wechat/authorize?siteCode=${SITE}&redirect_uri=${encodeURIComponent('https://evil.example/cb')}` })
+    const page = await h.app.inject({
+      method: 'GET',
+      url: `/api/dev/wechat/authorize?siteCode=${SITE}&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`,
+    })
     assert.equal(page.json().code, 400)
   })
 
@@ -91,7 +103,10 @@ describe('WeChat official account', () => {
     assert.equal((await postSm4(h, 'bindPhone', { phone: p, code: '123456', wechatOpenId: 'dev-wx-invitee' })).json().code, 4)
     const inviter = await login(h, '13700000002')
     const code = (await get(h, 'user/api/invite/myCode', {}, { token: inviter.userToken })).json().data.inviteCode
-    assert.equal((await post(h, 'user/api/invite/acceptInvitation', { inviteCode: 'WRONG123', wechatOpenId: 'dev-wx-invitee' })).json().code, 400)
+    assert.equal(
+      (await post(h, 'user/api/invite/acceptInvitation', { inviteCode: 'WRONG123', wechatOpenId: 'dev-wx-invitee' })).json().code,
+      400,
+    )
     const accepted = (await post(h, 'user/api/invite/acceptInvitation', { inviteCode: code, wechatOpenId: 'dev-wx-invitee' })).json()
     assert.equal(accepted.code, 0)
     assert.ok(accepted.data.userToken)
@@ -127,7 +142,10 @@ describe('WeChat official account', () => {
       assert.equal(res.code, 0)
       const { appId, timestamp, nonceStr, signature } = res.data
       assert.ok(appId && nonceStr)
-      const expected = crypto.createHash('sha1').update(`jsapi_ticket=dev-jsapi-ticket&noncestr=${nonceStr}&timestamp=${timestamp}&url=https://intl-expo.wenlv.example/index?a=1`).digest('hex')
+      const expected = crypto
+        .createHash('sha1')
+        .update(`jsapi_ticket=dev-jsapi-ticket&noncestr=${nonceStr}&timestamp=${timestamp}&url=https://intl-expo.wenlv.example/index?a=1`)
+        .digest('hex')
       assert.equal(signature, expected)
     }
     assert.equal((await get(h, 'user/wechatOpenAuth/getSignature', { url: 'not a url' })).json().code, 400)
@@ -178,7 +196,10 @@ describe('partner logins', () => {
   })
 
   test('tfCloud and hheSpeed parseCode (GET, siteId + code)', async () => {
-    for (const [path, kind] of [['tfCloud', 'tfcloud'], ['hheSpeed', 'hhespeed']]) {
+    for (const [path, kind] of [
+      ['tfCloud', 'tfcloud'],
+      ['hheSpeed', 'hhespeed'],
+    ]) {
       const code = await issue(kind, `${kind}-user`)
       const res = (await get(h, `user/api/${path}/parseCode`, { siteId, code })).json()
       assert.equal(res.code, 0, path)

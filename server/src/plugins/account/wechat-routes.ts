@@ -33,7 +33,13 @@ export function isAllowedReturn(target: string, request: FastifyRequest): boolea
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
   const host = url.hostname.toLowerCase()
-  return host === request.hostname.toLowerCase() || host === request.site.h5Domain.toLowerCase() || host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost')
+  return (
+    host === request.hostname.toLowerCase() ||
+    host === request.site.h5Domain.toLowerCase() ||
+    host === 'localhost' ||
+    host === '127.0.0.1' ||
+    host.endsWith('.localhost')
+  )
 }
 
 function withQuery(target: string, params: Record<string, string>): string {
@@ -99,7 +105,15 @@ export async function wechatRoutes(app: FastifyInstance, opts: { providers: Acco
       const identity = await identityOf(app, siteId, 'wechat', openId)
       if (!identity) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.unknownOpenId')
       if (identity.needsInvitation) throw new AppError(ResultCode.NEED_INVITATION, 'account:wechat.needInvitation')
-      user = await setWechatOpenId(app, await newUser(app, request, { wechatOpenId: openId, nickname: identity.nickname ?? undefined, headImg: identity.headImg ?? undefined }), openId)
+      user = await setWechatOpenId(
+        app,
+        await newUser(app, request, {
+          wechatOpenId: openId,
+          nickname: identity.nickname ?? undefined,
+          headImg: identity.headImg ?? undefined,
+        }),
+        openId,
+      )
     }
     return ok(request, await loginAnswer(app, request, user))
   })
@@ -109,7 +123,12 @@ export async function wechatRoutes(app: FastifyInstance, opts: { providers: Acco
     if (!/^https?:\/\/[^\s]+$/.test(url) || url.length > 2000) throw badInput('account:wechat.badUrl')
     const nonceStr = crypto.randomBytes(8).toString('hex')
     const timestamp = Math.floor(app.clock().getTime() / 1000)
-    return ok(request, { appId: wechat.appid, timestamp, nonceStr, signature: jsSdkSignature(await wechat.jsapiTicket(), nonceStr, timestamp, url) })
+    return ok(request, {
+      appId: wechat.appid,
+      timestamp,
+      nonceStr,
+      signature: jsSdkSignature(await wechat.jsapiTicket(), nonceStr, timestamp, url),
+    })
   }
   app.get(`${BASE}/getSignature`, signature)
   app.get(`${BASE}/getTicket`, signature)
@@ -119,7 +138,8 @@ export async function wechatRoutes(app: FastifyInstance, opts: { providers: Acco
     if (!code) throw badInput('account:field.required', { field: 'code' })
     const session = await wechat.miniLogin(code)
     if (!session) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.badCode')
-    const user = (await findByMiniOpenId(app, request.site.id, session.openId)) ?? (await newUser(app, request, { miniOpenId: session.openId }))
+    const user =
+      (await findByMiniOpenId(app, request.site.id, session.openId)) ?? (await newUser(app, request, { miniOpenId: session.openId }))
     return ok(request, await loginAnswer(app, request, user))
   })
 }

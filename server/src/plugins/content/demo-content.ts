@@ -84,7 +84,10 @@ export async function seedDemoContent(db: Database, now: Date): Promise<void> {
           publishTime: new Date(now.getTime() - item.ageDays * 86_400_000),
           audio: item.type === 'AUDIO' ? DEMO_AUDIO : '',
           video: item.type === 'VIDEO' ? DEMO_VIDEO : '',
-          imageUrls: item.type === 'IMAGE' ? [0, 1, 2].map((k) => ({ url: demoImage(i + k, `${k + 1}/3`), description: `${item.title}（${k + 1}）` })) : [],
+          imageUrls:
+            item.type === 'IMAGE'
+              ? [0, 1, 2].map((k) => ({ url: demoImage(i + k, `${k + 1}/3`), description: `${item.title}（${k + 1}）` }))
+              : [],
           likeNum: (i * 37) % 200,
           collectionNum: (i * 13) % 80,
           commentNum: (i * 7) % 30,

@@ -68,7 +68,14 @@ const news = (r: Row) => ({
   imageUrls: r.imageUrls,
 })
 
-const detail = (r: Row) => ({ ...news(r), body: r.body, tags: r.tags, likeNum: r.likeNum, collectionNum: r.collectionNum, commentNum: r.commentNum })
+const detail = (r: Row) => ({
+  ...news(r),
+  body: r.body,
+  tags: r.tags,
+  likeNum: r.likeNum,
+  collectionNum: r.collectionNum,
+  commentNum: r.commentNum,
+})
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   await seedDemoContent(app.db, app.clock())
@@ -87,7 +94,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   async function page(request: FastifyRequest) {
     const { offset, pageSize } = pageParams(request.query as Query)
     const where = listFilter(request)
-    const rows = await app.db.select().from(contents).where(where).orderBy(desc(contents.publishTime), desc(contents.id)).limit(pageSize).offset(offset)
+    const rows = await app.db
+      .select()
+      .from(contents)
+      .where(where)
+      .orderBy(desc(contents.publishTime), desc(contents.id))
+      .limit(pageSize)
+      .offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(contents).where(where)
     return { rows, page: { total: n, totalPage: Math.ceil(n / pageSize) } }
   }
@@ -117,7 +130,11 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   })
 
   app.get(`${BASE}/channelList`, async (request) => {
-    const rows = await app.db.select().from(contentChannels).where(eq(contentChannels.siteId, request.site.id)).orderBy(contentChannels.sort, contentChannels.id)
+    const rows = await app.db
+      .select()
+      .from(contentChannels)
+      .where(eq(contentChannels.siteId, request.site.id))
+      .orderBy(contentChannels.sort, contentChannels.id)
     const datas = rows.map((r) => ({ code: r.code, name: r.names[request.lang] || r.name }))
     return { code: ResultCode.OK, datas, message: request.t('ok') }
   })

@@ -15,7 +15,14 @@ before(async () => {
 after(() => h.close())
 
 const view = async (token: string, phone: string, extra: Record<string, string> = {}) =>
-  (await get(h, 'user/api/credit/getCreditUserView', { platformCode: 'intl-expo', platformChannel: 'cultural', phone, ...extra }, { token })).json()
+  (
+    await get(
+      h,
+      'user/api/credit/getCreditUserView',
+      { platformCode: 'intl-expo', platformChannel: 'cultural', phone, ...extra },
+      { token },
+    )
+  ).json()
 
 describe('getCreditUserView', () => {
   // first: the demo rows are dated from the start clock, and later tests move the clock
@@ -39,7 +46,12 @@ describe('getCreditUserView', () => {
     const user = await login(h, '13500000001')
     assert.deepEqual((await view(user.userToken, '13500000001')).datas, [{ creditScore: 100, creditStatus: 'NORMAL', losePromiseCount: 0 }])
     for (const daysAgo of [100, 50]) {
-      await post(h, 'dev/credit/addNoShow', { occurredAt: new Date(h.now().getTime() - daysAgo * DAY_MS).toISOString() }, { token: user.userToken })
+      await post(
+        h,
+        'dev/credit/addNoShow',
+        { occurredAt: new Date(h.now().getTime() - daysAgo * DAY_MS).toISOString() },
+        { token: user.userToken },
+      )
     }
     assert.equal((await view(user.userToken, '13500000001')).datas[0].creditStatus, 'NORMAL')
     const third = (await post(h, 'dev/credit/addNoShow', {}, { token: user.userToken })).json()
@@ -81,21 +93,83 @@ describe('bad input never answers 500 and never writes half', () => {
     const token = user.userToken
     const garbage: unknown[] = ['', ' ', 'x'.repeat(5000), '-1', '0', '1e9', 'null', '[]', '{}', '\u0000', '<script>', '9'.repeat(30)]
     const posts = [
-      'user/api/userBind/smsCodeSm4', 'user/api/userBind/loginSm4', 'user/api/userBind/registerSm4', 'user/api/userBind/loginOrRegister',
-      'user/api/userBind/bindPhone', 'user/api/userBind/bindOpenId', 'user/api/userBind/miniLogin', 'user/api/userBind/externalLogin',
-      'user/api/userBind/cddyLogin', 'user/api/userBind/iFlyLogin', 'user/api/userBind/thirdPartyLogin', 'user/api/userInfo/update',
-      'user/api/receiveAddress/save', 'user/api/receiveAddress/delete', 'user/api/consumUserContacts/save', 'user/api/consumUserContacts/delete',
-      'res/api/idcard/idcardIdentify', 'user/api/wallet/withdraw', 'user/api/collection/delete', 'websocket/api/message/read',
-      'user/api/feedback/save', 'user/api/invite/fillInCode', 'user/api/invite/acceptInvitation', 'user/api/testAccount/switch',
+      'user/api/userBind/smsCodeSm4',
+      'user/api/userBind/loginSm4',
+      'user/api/userBind/registerSm4',
+      'user/api/userBind/loginOrRegister',
+      'user/api/userBind/bindPhone',
+      'user/api/userBind/bindOpenId',
+      'user/api/userBind/miniLogin',
+      'user/api/userBind/externalLogin',
+      'user/api/userBind/cddyLogin',
+      'user/api/userBind/iFlyLogin',
+      'user/api/userBind/thirdPartyLogin',
+      'user/api/userInfo/update',
+      'user/api/receiveAddress/save',
+      'user/api/receiveAddress/delete',
+      'user/api/consumUserContacts/save',
+      'user/api/consumUserContacts/delete',
+      'res/api/idcard/idcardIdentify',
+      'user/api/wallet/withdraw',
+      'user/api/collection/delete',
+      'websocket/api/message/read',
+      'user/api/feedback/save',
+      'user/api/invite/fillInCode',
+      'user/api/invite/acceptInvitation',
+      'user/api/testAccount/switch',
     ]
     const gets = [
-      'user/api/userBind/sendSmsCodeSm4', 'user/wechatOpenAuth/getUserData', 'user/wechatOpenAuth/getSignature', 'user/wechatOpenAuth/getTicket',
-      'user/wechatOpenAuth/callback', 'user/api/tfCloud/parseCode', 'user/api/hheSpeed/parseCode', 'user/api/receiveAddress/list',
-      'user/api/receiveAddress/detail', 'user/api/consumUserContacts/detail', 'websocket/api/message/detail', 'websocket/api/message/list',
-      'user/api/integral/records', 'user/api/credit/getCreditUserView', 'user/api/invite/codeInfo', 'user/api/collection/list',
+      'user/api/userBind/sendSmsCodeSm4',
+      'user/wechatOpenAuth/getUserData',
+      'user/wechatOpenAuth/getSignature',
+      'user/wechatOpenAuth/getTicket',
+      'user/wechatOpenAuth/callback',
+      'user/api/tfCloud/parseCode',
+      'user/api/hheSpeed/parseCode',
+      'user/api/receiveAddress/list',
+      'user/api/receiveAddress/detail',
+      'user/api/consumUserContacts/detail',
+      'websocket/api/message/detail',
+      'websocket/api/message/list',
+      'user/api/integral/records',
+      'user/api/credit/getCreditUserView',
+      'user/api/invite/codeInfo',
+      'user/api/collection/list',
     ]
-    const fields = ['data', 'phone', 'code', 'id', 'currPage', 'pageSize', 'amount', 'account', 'content', 'name', 'certNumber', 'certType', 'idCard', 'realName',
-      'region', 'detail', 'inviteCode', 'wechatOpenId', 'url', 'state', 'siteId', 'externalIdentityToken', 'authCode', 'openid', 'iFlyUserId', 'token', 'unid', 'nickname', 'email', 'images', 'msgType', 'resourceType']
+    const fields = [
+      'data',
+      'phone',
+      'code',
+      'id',
+      'currPage',
+      'pageSize',
+      'amount',
+      'account',
+      'content',
+      'name',
+      'certNumber',
+      'certType',
+      'idCard',
+      'realName',
+      'region',
+      'detail',
+      'inviteCode',
+      'wechatOpenId',
+      'url',
+      'state',
+      'siteId',
+      'externalIdentityToken',
+      'authCode',
+      'openid',
+      'iFlyUserId',
+      'token',
+      'unid',
+      'nickname',
+      'email',
+      'images',
+      'msgType',
+      'resourceType',
+    ]
     const before = (await get(h, 'user/api/receiveAddress/list', {}, { token })).json().page.total
     let calls = 0
     for (const [i, value] of garbage.entries()) {
@@ -105,7 +179,8 @@ describe('bad input never answers 500 and never writes half', () => {
         calls++
         assert.ok(res.statusCode < 500, `${path} ${JSON.stringify(value).slice(0, 20)} → ${res.statusCode} ${res.body.slice(0, 200)}`)
         // (miniLogin excepted: the dev mini-program provider maps any url-safe code to a user by design)
-        if (path !== 'user/api/userBind/miniLogin') assert.notEqual(res.json().code, 0, `${path} accepted garbage ${JSON.stringify(value).slice(0, 20)}`)
+        if (path !== 'user/api/userBind/miniLogin')
+          assert.notEqual(res.json().code, 0, `${path} accepted garbage ${JSON.stringify(value).slice(0, 20)}`)
         assert.ok(res.json().message, path)
       }
       for (const path of gets) {
@@ -116,7 +191,12 @@ describe('bad input never answers 500 and never writes half', () => {
     }
     // JSON bodies of the wrong shape and broken JSON
     for (const payload of ['[1,2]', '"text"', '{"data":{"phone":1}}', '{broken']) {
-      const res = await h.app.inject({ method: 'POST', url: `/api/user/api/userBind/loginSm4?siteCode=intl-expo&token=`, headers: { 'content-type': 'application/json' }, payload })
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `/api/user/api/userBind/loginSm4?siteCode=intl-expo&token=`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      })
       assert.ok(res.statusCode < 500 && res.json().code !== 0, `${payload} → ${res.body}`)
     }
     // an encrypted payload of the wrong types

@@ -30,9 +30,20 @@ export async function creditRoutes(app: FastifyInstance, opts: { devTools: boole
   app.get('/api/user/api/credit/noShowList', { preHandler: app.requireUser }, async (request) => {
     const { offset, pageSize } = pageOf(fieldsOf(request))
     const where = and(eq(creditNoShows.userId, request.user!.id), eq(creditNoShows.siteId, request.site.id))
-    const rows = await app.db.select().from(creditNoShows).where(where).orderBy(desc(creditNoShows.occurredAt)).limit(pageSize).offset(offset)
+    const rows = await app.db
+      .select()
+      .from(creditNoShows)
+      .where(where)
+      .orderBy(desc(creditNoShows.occurredAt))
+      .limit(pageSize)
+      .offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(creditNoShows).where(where)
-    const datas = rows.map((r) => ({ id: r.id, occurredAt: r.occurredAt.toISOString(), orderCode: r.orderCode ?? '', resourceName: r.resourceName ?? '' }))
+    const datas = rows.map((r) => ({
+      id: r.id,
+      occurredAt: r.occurredAt.toISOString(),
+      orderCode: r.orderCode ?? '',
+      resourceName: r.resourceName ?? '',
+    }))
     return paged(request, datas, n, pageSize)
   })
 
@@ -44,7 +55,13 @@ export async function creditRoutes(app: FastifyInstance, opts: { devTools: boole
     if (Number.isNaN(occurredAt.getTime())) throw badInput('account:field.invalid', { field: 'occurredAt' })
     await recordNoShow(
       app.db,
-      { userId: request.user!.id, siteId: request.site.id, occurredAt, orderCode: optionalText(f, 'orderCode', 64), resourceName: optionalText(f, 'resourceName', 100) },
+      {
+        userId: request.user!.id,
+        siteId: request.site.id,
+        occurredAt,
+        orderCode: optionalText(f, 'orderCode', 64),
+        resourceName: optionalText(f, 'resourceName', 100),
+      },
       app.clock(),
     )
     return ok(request, await creditViewOfUser(app.db, request.user!.id, request.site.id, app.clock()))

@@ -60,11 +60,20 @@ async function upload(parts: Part[], o: { token?: string; lang?: string } = {}) 
   return { status: res.statusCode, body: res.json() as { code: number; message: string; data?: { url: string; safeUrl: string } } }
 }
 
-const png = (extra: Partial<{ filename: string; bytes: Uint8Array; type: string }> = {}): Part => ({ name: 'Filedata', bytes: PNG, filename: 'photo.png', type: 'image/png', ...extra })
+const png = (extra: Partial<{ filename: string; bytes: Uint8Array; type: string }> = {}): Part => ({
+  name: 'Filedata',
+  bytes: PNG,
+  filename: 'photo.png',
+  type: 'image/png',
+  ...extra,
+})
 
 function storedFiles(dir = storageDir): string[] {
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
 }
 async function rowCount(): Promise<number> {
   return (await h.db.db.select().from(uploads)).length
@@ -141,7 +150,9 @@ describe('refusals leave nothing behind', () => {
   test('no Filedata: nothing, only fields, or a file under another name', async () => {
     await assertRefused([], { message: 'Please choose a file to upload.' })
     await assertRefused([{ name: 'path', value: 'avatar' }], { message: 'Please choose a file to upload.' })
-    await assertRefused([{ name: 'file', bytes: PNG, filename: 'a.png', type: 'image/png' }], { message: 'Please choose a file to upload.' })
+    await assertRefused([{ name: 'file', bytes: PNG, filename: 'a.png', type: 'image/png' }], {
+      message: 'Please choose a file to upload.',
+    })
     await assertRefused([png({ bytes: new Uint8Array(0) })], { message: 'The file is empty. Please choose another one.' })
   })
 
@@ -149,7 +160,10 @@ describe('refusals leave nothing behind', () => {
     const message = 'Only JPEG, PNG, GIF and WebP images and MP4 videos can be uploaded.'
     await assertRefused([png({ bytes: Buffer.from('just some text, not an image at all') })], { message })
     await assertRefused([png({ bytes: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'x.png' })], { message })
-    await assertRefused([png({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), filename: 'x.svg', type: 'image/svg+xml' })], { message })
+    await assertRefused(
+      [png({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), filename: 'x.svg', type: 'image/svg+xml' })],
+      { message },
+    )
     const mov = Buffer.from(MP4_HEAD)
     mov.write('qt  ', 8)
     await assertRefused([png({ bytes: mov, filename: 'clip.mp4', type: 'video/mp4' })], { message })
@@ -168,14 +182,23 @@ describe('refusals leave nothing behind', () => {
     for (const bad of ['../etc', 'a/b', 'Avatar', '-x', 'x'.repeat(33), '..', 'a b']) {
       await assertRefused([{ name: 'path', value: bad }, png()], { message })
     }
-    await assertRefused([{ name: 'key', value: 'k'.repeat(129) }, png()], { message: 'key can be at most 128 characters, without control characters.' })
-    await assertRefused([{ name: 'key', value: 'a\u0000b' }, png()], { message: 'key can be at most 128 characters, without control characters.' })
+    await assertRefused([{ name: 'key', value: 'k'.repeat(129) }, png()], {
+      message: 'key can be at most 128 characters, without control characters.',
+    })
+    await assertRefused([{ name: 'key', value: 'a\u0000b' }, png()], {
+      message: 'key can be at most 128 characters, without control characters.',
+    })
   })
 
   test('not multipart, two files, oversized fields', async () => {
     const before = await rowCount()
     const query = new URLSearchParams({ siteCode: SITE, token, lang: 'en' })
-    const form = await h.app.inject({ method: 'POST', url: `/api/file/upload?${query}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'Filedata=abc' })
+    const form = await h.app.inject({
+      method: 'POST',
+      url: `/api/file/upload?${query}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'Filedata=abc',
+    })
     assert.equal(form.json().code, 400)
     assert.equal(form.json().message, 'Please send the file as a multipart/form-data form (field Filedata).')
     assert.equal(await rowCount(), before)
@@ -191,10 +214,23 @@ describe('rate limit', () => {
     const [row] = await h.db.db.select().from(users).where(eq(users.unid, other.unid))
     const now = h.now()
     await h.db.db.insert(uploads).values(
-      Array.from({ length: UPLOADS_PER_HOUR - 1 }, (_, i) => ({ userId: row.id, siteId: row.siteId, storageKey: `seed/${i}.png`, folder: 'common', contentType: 'image/png', sizeBytes: 1, storage: 'local', createdAt: now })),
+      Array.from({ length: UPLOADS_PER_HOUR - 1 }, (_, i) => ({
+        userId: row.id,
+        siteId: row.siteId,
+        storageKey: `seed/${i}.png`,
+        folder: 'common',
+        contentType: 'image/png',
+        sizeBytes: 1,
+        storage: 'local',
+        createdAt: now,
+      })),
     )
     assert.equal((await upload([png()], { token: other.userToken })).body.code, 0) // the 60th
-    await assertRefused([png()], { message: `You have uploaded ${UPLOADS_PER_HOUR} files in the last hour. Please try again later.` }, { token: other.userToken })
+    await assertRefused(
+      [png()],
+      { message: `You have uploaded ${UPLOADS_PER_HOUR} files in the last hour. Please try again later.` },
+      { token: other.userToken },
+    )
     // the first user is not affected
     assert.equal((await upload([png()])).body.code, 0)
     h.advance(60 * 60 * 1000)
@@ -205,7 +241,14 @@ describe('rate limit', () => {
 describe('serving local files', () => {
   test('unknown keys and anything that tries to leave the folder answer 404', async () => {
     fs.writeFileSync(path.join(os.tmpdir(), 'wenlv-outside.png'), PNG)
-    for (const p of ['intl-expo/common/202601/' + '0'.repeat(32) + '.png', '../wenlv-outside.png', '..%2Fwenlv-outside.png', '%2e%2e/%2e%2e/etc/passwd', 'a/../../wenlv-outside.png', '.part']) {
+    for (const p of [
+      'intl-expo/common/202601/' + '0'.repeat(32) + '.png',
+      '../wenlv-outside.png',
+      '..%2Fwenlv-outside.png',
+      '%2e%2e/%2e%2e/etc/passwd',
+      'a/../../wenlv-outside.png',
+      '.part',
+    ]) {
       const res = await h.app.inject({ method: 'GET', url: `/api/file/get/${p}` })
       assert.equal(res.statusCode, 404, p)
       assert.equal(res.json().code, 404, p)

@@ -28,7 +28,10 @@ export const MAX_CLIENT_KEY_LENGTH = 128
 
 async function refuseOverRateLimit(app: FastifyInstance, userId: number, now: Date): Promise<void> {
   const since = new Date(now.getTime() - HOUR_MS)
-  const [row] = await app.db.select({ n: count() }).from(uploads).where(and(eq(uploads.userId, userId), gt(uploads.createdAt, since)))
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, since)))
   if ((row?.n ?? 0) >= UPLOADS_PER_HOUR) throw badInput('files.rateLimited', { limit: UPLOADS_PER_HOUR })
 }
 
@@ -36,7 +39,10 @@ function acceptedFile(file: ReceivedFile | undefined): ReceivedFile & { type: Fi
   if (!file) throw badInput('files.fileMissing')
   if (file.size === 0) throw badInput('files.emptyFile')
   if (!file.type) throw badInput('files.unsupportedType')
-  if (file.tooLarge) throw badInput(file.type.kind === 'image' ? 'files.imageTooLarge' : 'files.videoTooLarge', { limitMb: maxBytesOf(file.type.kind) / (1024 * 1024) })
+  if (file.tooLarge)
+    throw badInput(file.type.kind === 'image' ? 'files.imageTooLarge' : 'files.videoTooLarge', {
+      limitMb: maxBytesOf(file.type.kind) / (1024 * 1024),
+    })
   return file as ReceivedFile & { type: FileType }
 }
 
@@ -50,7 +56,9 @@ function acceptedClientKey(key: string | undefined): string | null {
   const value = (key ?? '').trim()
   if (!value) return null
   // a label only, but it is stored: no control characters (PostgreSQL text refuses U+0000 anyway)
-  if (value.length > MAX_CLIENT_KEY_LENGTH || /[\u0000-\u001f\u007f]/.test(value)) throw badInput('files.badKey', { limit: MAX_CLIENT_KEY_LENGTH })
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (value.length > MAX_CLIENT_KEY_LENGTH || /[\u0000-\u001f\u007f]/.test(value))
+    throw badInput('files.badKey', { limit: MAX_CLIENT_KEY_LENGTH })
   return value
 }
 
@@ -96,7 +104,10 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, stora
   }
   // site-relative addresses (the local provider) become absolute with the address the client used
   const origin = `${request.protocol}://${request.host}/`
-  return okData({ url: new URL(stored.url, origin).toString(), safeUrl: new URL(stored.safeUrl, origin).toString() }, request.t('files.uploaded'))
+  return okData(
+    { url: new URL(stored.url, origin).toString(), safeUrl: new URL(stored.safeUrl, origin).toString() },
+    request.t('files.uploaded'),
+  )
 }
 
 export async function uploadRoutes(app: FastifyInstance, opts: { storage: ObjectStorage }): Promise<void> {

@@ -32,7 +32,14 @@ describe('site entry and detail', () => {
     const { status, body } = await get('/api/user/api/site/siteInfo?token=&siteCode=cd-city')
     assert.equal(status, 200)
     assert.equal(body.code, 0)
-    assert.deepEqual(body.data, { title: '成都文旅云', siteCode: 'cd-city', language: 'zh', state: 'NORMAL', remarks: 'default site', urlApi: 'main' })
+    assert.deepEqual(body.data, {
+      title: '成都文旅云',
+      siteCode: 'cd-city',
+      language: 'zh',
+      state: 'NORMAL',
+      remarks: 'default site',
+      urlApi: 'main',
+    })
   })
 
   it('siteInfo titles a multilingual site in the requested language (spec code fr)', async () => {
@@ -51,7 +58,13 @@ describe('site entry and detail', () => {
     assert.equal(body.data.betaStatus, config.betaStatus)
     assert.equal(body.data.useNewMenu, config.useNewMenu)
     assert.equal(typeof body.data.id, 'number')
-    assert.deepEqual(body.data.siteInfos, { vConsole: config.vConsole, themeColor: config.themeColor, skin: config.skin, footer: config.footer, languages: config.languages })
+    assert.deepEqual(body.data.siteInfos, {
+      vConsole: config.vConsole,
+      themeColor: config.themeColor,
+      skin: config.skin,
+      footer: config.footer,
+      languages: config.languages,
+    })
   })
 
   it('without siteCode the Host decides: <code>.localhost, the h5Domain, else the default site', async () => {
@@ -127,7 +140,8 @@ describe('menus', () => {
   })
 
   it('cd-city and intl-expo bottom bars are the ones the demo describes', async () => {
-    const codes = async (code: string) => (await get(`/api/config/api/layout/getBottomNavList?siteCode=${code}`)).body.data.layoutDetail.map((m: MenuItem) => m.menuCode)
+    const codes = async (code: string) =>
+      (await get(`/api/config/api/layout/getBottomNavList?siteCode=${code}`)).body.data.layoutDetail.map((m: MenuItem) => m.menuCode)
     assert.deepEqual(await codes('cd-city'), ['INDEX', 'NEWS', 'ACTIVITY', 'TIME', 'USER'])
     assert.deepEqual(await codes('intl-expo'), ['INDEX', 'NEWS', 'USER'])
   })
@@ -140,7 +154,10 @@ describe('menus', () => {
 
   it('menu names follow the language: jp is Japanese on the multilingual site, zh-only sites stay Chinese', async () => {
     const ja = await get('/api/config/api/layout/getBottomNavList?siteCode=intl-expo&lang=jp')
-    assert.deepEqual(ja.body.data.layoutDetail.map((m: MenuItem) => m.name), ['ホーム', 'ニュース', 'マイページ'])
+    assert.deepEqual(
+      ja.body.data.layoutDetail.map((m: MenuItem) => m.name),
+      ['ホーム', 'ニュース', 'マイページ'],
+    )
     const zh = await get('/api/config/api/layout/getBottomNavList?siteCode=cd-city&lang=en')
     assert.equal(zh.body.data.layoutDetail[0].name, '首页')
   })

@@ -58,7 +58,14 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { clientType: string; location: 'HOME_BOTTOM' } }>(
     '/api/config/api/menu/getIndexMenuList',
-    { schema: { querystring: { type: 'object', properties: { ...clientTypeQuery, location: { type: 'string', enum: ['HOME_BOTTOM'], default: 'HOME_BOTTOM' } } } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...clientTypeQuery, location: { type: 'string', enum: ['HOME_BOTTOM'], default: 'HOME_BOTTOM' } },
+        },
+      },
+    },
     async (request) => {
       const { clientType, location } = request.query
       const datas = await loadMenu(app.db, { siteId: request.site.id, clientType, location, lang: request.lang })
@@ -70,7 +77,12 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     '/api/config/api/layout/getBottomNavList',
     { schema: { querystring: { type: 'object', properties: clientTypeQuery } } },
     async (request) => {
-      const layoutDetail = await loadMenu(app.db, { siteId: request.site.id, clientType: request.query.clientType, location: 'BOTTOM_NAV', lang: request.lang })
+      const layoutDetail = await loadMenu(app.db, {
+        siteId: request.site.id,
+        clientType: request.query.clientType,
+        location: 'BOTTOM_NAV',
+        lang: request.lang,
+      })
       return okData({ layoutDetail }, request.t('ok'))
     },
   )

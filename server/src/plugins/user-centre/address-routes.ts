@@ -19,10 +19,21 @@ export const MAX_ADDRESSES = 20
 type Row = typeof receiveAddresses.$inferSelect
 
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
-  const view = (r: Row) => ({ id: r.id, name: r.name, phone: app.fieldCrypto.decrypt(r.phoneEncrypted), region: r.region, detail: r.detail, isDefault: r.isDefault })
+  const view = (r: Row) => ({
+    id: r.id,
+    name: r.name,
+    phone: app.fieldCrypto.decrypt(r.phoneEncrypted),
+    region: r.region,
+    detail: r.detail,
+    isDefault: r.isDefault,
+  })
 
   const own = async (request: FastifyRequest, id: number) => {
-    const [row] = await app.db.select().from(receiveAddresses).where(and(eq(receiveAddresses.id, id), eq(receiveAddresses.userId, request.user!.id))).limit(1)
+    const [row] = await app.db
+      .select()
+      .from(receiveAddresses)
+      .where(and(eq(receiveAddresses.id, id), eq(receiveAddresses.userId, request.user!.id)))
+      .limit(1)
     if (!row) throw badInput('account:common.notFound')
     return row
   }
@@ -30,12 +41,20 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   app.get(`${BASE}/list`, { preHandler: app.requireUser }, async (request) => {
     const { offset, pageSize } = pageOf(fieldsOf(request))
     const where = eq(receiveAddresses.userId, request.user!.id)
-    const rows = await app.db.select().from(receiveAddresses).where(where).orderBy(desc(receiveAddresses.isDefault), desc(receiveAddresses.id)).limit(pageSize).offset(offset)
+    const rows = await app.db
+      .select()
+      .from(receiveAddresses)
+      .where(where)
+      .orderBy(desc(receiveAddresses.isDefault), desc(receiveAddresses.id))
+      .limit(pageSize)
+      .offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(receiveAddresses).where(where)
     return paged(request, rows.map(view), n, pageSize)
   })
 
-  app.get(`${BASE}/detail`, { preHandler: app.requireUser }, async (request) => ok(request, view(await own(request, requireId(fieldsOf(request))))))
+  app.get(`${BASE}/detail`, { preHandler: app.requireUser }, async (request) =>
+    ok(request, view(await own(request, requireId(fieldsOf(request))))),
+  )
 
   app.post(`${BASE}/save`, { preHandler: app.requireUser }, async (request) => {
     const f = fieldsOf(request)
@@ -57,8 +76,15 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
       if (isDefault) await tx.update(receiveAddresses).set({ isDefault: false }).where(eq(receiveAddresses.userId, userId))
       const values = { name, phoneEncrypted: app.fieldCrypto.encrypt(phone), region, detail, isDefault }
       const [row] = id
-        ? await tx.update(receiveAddresses).set(values).where(and(eq(receiveAddresses.id, id), eq(receiveAddresses.userId, userId))).returning()
-        : await tx.insert(receiveAddresses).values({ ...values, userId, createdAt: app.clock() }).returning()
+        ? await tx
+            .update(receiveAddresses)
+            .set(values)
+            .where(and(eq(receiveAddresses.id, id), eq(receiveAddresses.userId, userId)))
+            .returning()
+        : await tx
+            .insert(receiveAddresses)
+            .values({ ...values, userId, createdAt: app.clock() })
+            .returning()
       return row
     })
     return ok(request, view(saved))

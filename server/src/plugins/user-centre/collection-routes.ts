@@ -15,16 +15,34 @@ export async function collectionRoutes(app: FastifyInstance): Promise<void> {
     const { offset, pageSize } = pageOf(f)
     const type = str(f.resourceType)
     if (type.length > 64) throw badInput('account:field.tooLong', { field: 'resourceType', limit: 64 })
-    const where = type ? and(eq(userCollections.userId, request.user!.id), eq(userCollections.resourceType, type)) : eq(userCollections.userId, request.user!.id)
-    const rows = await app.db.select().from(userCollections).where(where).orderBy(desc(userCollections.createdAt), desc(userCollections.id)).limit(pageSize).offset(offset)
+    const where = type
+      ? and(eq(userCollections.userId, request.user!.id), eq(userCollections.resourceType, type))
+      : eq(userCollections.userId, request.user!.id)
+    const rows = await app.db
+      .select()
+      .from(userCollections)
+      .where(where)
+      .orderBy(desc(userCollections.createdAt), desc(userCollections.id))
+      .limit(pageSize)
+      .offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(userCollections).where(where)
-    const datas = rows.map((r) => ({ id: r.id, resourceType: r.resourceType, resourceId: r.resourceId, title: r.title, imgUrl: r.imgUrl ?? '', createdAt: r.createdAt.toISOString() }))
+    const datas = rows.map((r) => ({
+      id: r.id,
+      resourceType: r.resourceType,
+      resourceId: r.resourceId,
+      title: r.title,
+      imgUrl: r.imgUrl ?? '',
+      createdAt: r.createdAt.toISOString(),
+    }))
     return paged(request, datas, n, pageSize)
   })
 
   app.post('/api/user/api/collection/delete', { preHandler: app.requireUser }, async (request) => {
     const id = requireId(fieldsOf(request))
-    const deleted = await app.db.delete(userCollections).where(and(eq(userCollections.id, id), eq(userCollections.userId, request.user!.id))).returning({ id: userCollections.id })
+    const deleted = await app.db
+      .delete(userCollections)
+      .where(and(eq(userCollections.id, id), eq(userCollections.userId, request.user!.id)))
+      .returning({ id: userCollections.id })
     if (deleted.length === 0) throw badInput('account:common.notFound')
     return ok(request)
   })

@@ -33,7 +33,11 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     }
   }
   const own = async (request: FastifyRequest, id: number) => {
-    const [row] = await app.db.select().from(userContacts).where(and(eq(userContacts.id, id), eq(userContacts.userId, request.user!.id))).limit(1)
+    const [row] = await app.db
+      .select()
+      .from(userContacts)
+      .where(and(eq(userContacts.id, id), eq(userContacts.userId, request.user!.id)))
+      .limit(1)
     if (!row) throw badInput('account:common.notFound')
     return row
   }
@@ -43,17 +47,25 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     const where = eq(userContacts.userId, request.user!.id)
     const rows = await app.db.select().from(userContacts).where(where).orderBy(desc(userContacts.id)).limit(pageSize).offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(userContacts).where(where)
-    return paged(request, rows.map((r) => view(request, r)), n, pageSize)
+    return paged(
+      request,
+      rows.map((r) => view(request, r)),
+      n,
+      pageSize,
+    )
   })
 
-  app.get(`${BASE}/detail`, { preHandler: app.requireUser }, async (request) => ok(request, view(request, await own(request, requireId(fieldsOf(request))))))
+  app.get(`${BASE}/detail`, { preHandler: app.requireUser }, async (request) =>
+    ok(request, view(request, await own(request, requireId(fieldsOf(request))))),
+  )
 
   app.post(`${BASE}/save`, { preHandler: app.requireUser }, async (request) => {
     const f = decryptSent(request, 'contactSave')
     const id = f.id !== undefined && f.id !== '' ? requireId(f) : null
     const name = requireText(f, 'name', 30)
     const certType = str(f.certType) || 'ID_CARD'
-    if (!(CERT_TYPES as readonly string[]).includes(certType)) throw badInput('account:field.enum', { field: 'certType', values: CERT_TYPES.join(', ') })
+    if (!(CERT_TYPES as readonly string[]).includes(certType))
+      throw badInput('account:field.enum', { field: 'certType', values: CERT_TYPES.join(', ') })
     const certNumber = requireText(f, 'certNumber', 30).toUpperCase()
     if (certType === 'ID_CARD' && !isIdCard(certNumber)) throw badInput('account:validation.idCard')
     if (certType !== 'ID_CARD' && !/^[A-Z0-9]{5,30}$/.test(certNumber)) throw badInput('account:contact.certNumber')
@@ -62,16 +74,33 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     const userId = request.user!.id
     if (id) await own(request, id)
     const certNumberHash = app.fieldCrypto.hash(`${certType}:${certNumber}`)
-    const [dup] = await app.db.select({ id: userContacts.id }).from(userContacts).where(and(eq(userContacts.userId, userId), eq(userContacts.certNumberHash, certNumberHash))).limit(1)
+    const [dup] = await app.db
+      .select({ id: userContacts.id })
+      .from(userContacts)
+      .where(and(eq(userContacts.userId, userId), eq(userContacts.certNumberHash, certNumberHash)))
+      .limit(1)
     if (dup && dup.id !== id) throw badInput('account:contact.duplicate')
     if (!id) {
       const [{ n }] = await app.db.select({ n: count() }).from(userContacts).where(eq(userContacts.userId, userId))
       if (n >= MAX_CONTACTS) throw badInput('account:contact.tooMany', { limit: MAX_CONTACTS })
     }
-    const values = { name, certType, certNumberEncrypted: app.fieldCrypto.encrypt(certNumber), certNumberHash, phoneEncrypted: app.fieldCrypto.encrypt(phone) }
+    const values = {
+      name,
+      certType,
+      certNumberEncrypted: app.fieldCrypto.encrypt(certNumber),
+      certNumberHash,
+      phoneEncrypted: app.fieldCrypto.encrypt(phone),
+    }
     const [row] = id
-      ? await app.db.update(userContacts).set(values).where(and(eq(userContacts.id, id), eq(userContacts.userId, userId))).returning()
-      : await app.db.insert(userContacts).values({ ...values, userId, createdAt: app.clock() }).returning()
+      ? await app.db
+          .update(userContacts)
+          .set(values)
+          .where(and(eq(userContacts.id, id), eq(userContacts.userId, userId)))
+          .returning()
+      : await app.db
+          .insert(userContacts)
+          .values({ ...values, userId, createdAt: app.clock() })
+          .returning()
     return ok(request, view(request, row))
   })
 

@@ -25,7 +25,14 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     const content = requireText(f, 'content', 500)
     const contact = optionalText(f, 'contact', 50)
     const images = imagesOf(f.images)
-    await app.db.insert(feedbacks).values({ userId: request.user!.id, siteId: request.site.id, content, contactEncrypted: contact ? app.fieldCrypto.encrypt(contact) : null, images, createdAt: app.clock() })
+    await app.db.insert(feedbacks).values({
+      userId: request.user!.id,
+      siteId: request.site.id,
+      content,
+      contactEncrypted: contact ? app.fieldCrypto.encrypt(contact) : null,
+      images,
+      createdAt: app.clock(),
+    })
     return { code: 0, message: request.t('account:feedback.thanks') }
   })
 
@@ -34,6 +41,17 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     const where = and(eq(feedbacks.userId, request.user!.id), eq(feedbacks.siteId, request.site.id))
     const rows = await app.db.select().from(feedbacks).where(where).orderBy(desc(feedbacks.id)).limit(pageSize).offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(feedbacks).where(where)
-    return paged(request, rows.map((r) => ({ id: r.id, content: r.content, contact: r.contactEncrypted ? app.fieldCrypto.decrypt(r.contactEncrypted) : '', images: r.images, createdAt: r.createdAt.toISOString() })), n, pageSize)
+    return paged(
+      request,
+      rows.map((r) => ({
+        id: r.id,
+        content: r.content,
+        contact: r.contactEncrypted ? app.fieldCrypto.decrypt(r.contactEncrypted) : '',
+        images: r.images,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      n,
+      pageSize,
+    )
   })
 }

@@ -30,7 +30,11 @@ export async function inviteCodeOf(app: FastifyInstance, user: UserRow): Promise
   if (row) return row.code
   for (;;) {
     const code = Array.from(crypto.randomBytes(8), (b) => ALPHABET[b % ALPHABET.length]).join('')
-    const inserted = await app.db.insert(inviteCodes).values({ userId: user.id, siteId: user.siteId, code }).onConflictDoNothing().returning()
+    const inserted = await app.db
+      .insert(inviteCodes)
+      .values({ userId: user.id, siteId: user.siteId, code })
+      .onConflictDoNothing()
+      .returning()
     if (inserted.length) return code
     const [again] = await app.db.select().from(inviteCodes).where(eq(inviteCodes.userId, user.id)).limit(1)
     if (again) return again.code // a parallel request created it
@@ -40,7 +44,12 @@ export async function inviteCodeOf(app: FastifyInstance, user: UserRow): Promise
 async function inviterOf(app: FastifyInstance, request: FastifyRequest, rawCode: unknown): Promise<UserRow> {
   const code = str(rawCode).toUpperCase()
   if (!code) throw badInput('account:field.required', { field: 'inviteCode' })
-  const [row] = await app.db.select({ user: users }).from(inviteCodes).innerJoin(users, eq(users.id, inviteCodes.userId)).where(eq(inviteCodes.code, code)).limit(1)
+  const [row] = await app.db
+    .select({ user: users })
+    .from(inviteCodes)
+    .innerJoin(users, eq(users.id, inviteCodes.userId))
+    .where(eq(inviteCodes.code, code))
+    .limit(1)
   if (!row || row.user.siteId !== request.site.id) throw badInput('account:invite.unknownCode')
   return row.user
 }
@@ -49,7 +58,11 @@ async function recordInvitation(app: FastifyInstance, inviter: UserRow, invitee:
   if (inviter.id === invitee.id) throw badInput('account:invite.own')
   const [reverse] = await app.db.select().from(invitations).where(eq(invitations.inviteeId, inviter.id)).limit(1)
   if (reverse?.inviterId === invitee.id) throw badInput('account:invite.cycle')
-  const inserted = await app.db.insert(invitations).values({ inviterId: inviter.id, inviteeId: invitee.id, createdAt: app.clock() }).onConflictDoNothing().returning()
+  const inserted = await app.db
+    .insert(invitations)
+    .values({ inviterId: inviter.id, inviteeId: invitee.id, createdAt: app.clock() })
+    .onConflictDoNothing()
+    .returning()
   if (inserted.length === 0) throw badInput('account:invite.already')
   await addPoints(app, inviter.id, INVITE_POINTS, 'invite')
 }
@@ -72,7 +85,11 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       .limit(pageSize)
       .offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(invitations).where(where)
-    const datas = rows.map((r) => ({ nickName: r.user.nickname ?? '', phone: maskPhone(phoneOf(r.user, app.fieldCrypto) ?? ''), createdAt: r.createdAt.toISOString() }))
+    const datas = rows.map((r) => ({
+      nickName: r.user.nickname ?? '',
+      phone: maskPhone(phoneOf(r.user, app.fieldCrypto) ?? ''),
+      createdAt: r.createdAt.toISOString(),
+    }))
     return paged(request, datas, n, pageSize)
   })
 
@@ -103,7 +120,15 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     const identity = await identityOf(app, request.site.id, 'wechat', openId)
     if (!identity) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.unknownOpenId')
     if (await findByWechatOpenId(app, request.site.id, openId)) throw badInput('account:invite.already')
-    const user = await setWechatOpenId(app, await newUser(app, request, { wechatOpenId: openId, nickname: identity.nickname ?? undefined, headImg: identity.headImg ?? undefined }), openId)
+    const user = await setWechatOpenId(
+      app,
+      await newUser(app, request, {
+        wechatOpenId: openId,
+        nickname: identity.nickname ?? undefined,
+        headImg: identity.headImg ?? undefined,
+      }),
+      openId,
+    )
     await recordInvitation(app, inviter, user)
     return ok(request, await loginAnswer(app, request, user))
   })

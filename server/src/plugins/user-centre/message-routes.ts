@@ -38,14 +38,24 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const type = str(f.msgType)
     if (type && !/^\d{1,3}$/.test(type)) throw badInput('account:field.invalid', { field: 'msgType' })
     const where = type ? and(mine(request), eq(userMessages.msgType, Number(type))) : mine(request)
-    const rows = await app.db.select().from(userMessages).where(where).orderBy(desc(userMessages.createdAt), desc(userMessages.id)).limit(pageSize).offset(offset)
+    const rows = await app.db
+      .select()
+      .from(userMessages)
+      .where(where)
+      .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
+      .limit(pageSize)
+      .offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(userMessages).where(where)
     return paged(request, rows.map(view), n, pageSize)
   })
 
   app.get(`${BASE}/detail`, { preHandler: app.requireUser }, async (request) => {
     const id = requireId(fieldsOf(request))
-    const [row] = await app.db.select().from(userMessages).where(and(eq(userMessages.id, id), mine(request))).limit(1)
+    const [row] = await app.db
+      .select()
+      .from(userMessages)
+      .where(and(eq(userMessages.id, id), mine(request)))
+      .limit(1)
     if (!row) throw badInput('account:common.notFound')
     if (!row.readAt) {
       const [updated] = await app.db.update(userMessages).set({ readAt: app.clock() }).where(eq(userMessages.id, id)).returning()
@@ -57,18 +67,28 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   app.post(`${BASE}/read`, { preHandler: app.requireUser }, async (request) => {
     const f = fieldsOf(request)
     if (isAgreementAccepted(f.all)) {
-      await app.db.update(userMessages).set({ readAt: app.clock() }).where(and(mine(request), isNull(userMessages.readAt)))
+      await app.db
+        .update(userMessages)
+        .set({ readAt: app.clock() })
+        .where(and(mine(request), isNull(userMessages.readAt)))
       return ok(request)
     }
     const id = requireId(f)
-    const [row] = await app.db.select({ id: userMessages.id, readAt: userMessages.readAt }).from(userMessages).where(and(eq(userMessages.id, id), mine(request))).limit(1)
+    const [row] = await app.db
+      .select({ id: userMessages.id, readAt: userMessages.readAt })
+      .from(userMessages)
+      .where(and(eq(userMessages.id, id), mine(request)))
+      .limit(1)
     if (!row) throw badInput('account:common.notFound')
     if (!row.readAt) await app.db.update(userMessages).set({ readAt: app.clock() }).where(eq(userMessages.id, id))
     return ok(request)
   })
 
   app.get(`${BASE}/unreadCount`, { preHandler: app.requireUser }, async (request) => {
-    const [{ n }] = await app.db.select({ n: count() }).from(userMessages).where(and(mine(request), isNull(userMessages.readAt)))
+    const [{ n }] = await app.db
+      .select({ n: count() })
+      .from(userMessages)
+      .where(and(mine(request), isNull(userMessages.readAt)))
     return ok(request, { count: n })
   })
 }

@@ -40,9 +40,21 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/user/api/integral/records', { preHandler: app.requireUser }, async (request) => {
     const { offset, pageSize } = pageOf(fieldsOf(request))
     const where = eq(integralRecords.userId, request.user!.id)
-    const rows = await app.db.select().from(integralRecords).where(where).orderBy(desc(integralRecords.createdAt), desc(integralRecords.id)).limit(pageSize).offset(offset)
+    const rows = await app.db
+      .select()
+      .from(integralRecords)
+      .where(where)
+      .orderBy(desc(integralRecords.createdAt), desc(integralRecords.id))
+      .limit(pageSize)
+      .offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(integralRecords).where(where)
-    const datas = rows.map((r) => ({ id: r.id, points: r.points, reason: r.reason, reasonText: request.t(`account:integral.${r.reason}`), createdAt: r.createdAt.toISOString() }))
+    const datas = rows.map((r) => ({
+      id: r.id,
+      points: r.points,
+      reason: r.reason,
+      reasonText: request.t(`account:integral.${r.reason}`),
+      createdAt: r.createdAt.toISOString(),
+    }))
     return paged(request, datas, n, pageSize)
   })
 }

@@ -43,7 +43,13 @@ export async function continuousDays(app: FastifyInstance, userId: number): Prom
   const rows = await app.db
     .select({ day: integralRecords.day })
     .from(integralRecords)
-    .where(and(eq(integralRecords.userId, userId), eq(integralRecords.reason, 'checkIn'), gt(integralRecords.createdAt, new Date(now - 400 * DAY_MS))))
+    .where(
+      and(
+        eq(integralRecords.userId, userId),
+        eq(integralRecords.reason, 'checkIn'),
+        gt(integralRecords.createdAt, new Date(now - 400 * DAY_MS)),
+      ),
+    )
     .orderBy(desc(integralRecords.day))
   const days = new Set(rows.map((r) => r.day))
   let n = 0
@@ -56,7 +62,10 @@ export async function continuousDays(app: FastifyInstance, userId: number): Prom
 }
 
 /** Today's check-in; null when already checked in today. */
-export async function checkIn(app: FastifyInstance, user: UserRow): Promise<{ points: number; total: number; continuousDays: number } | null> {
+export async function checkIn(
+  app: FastifyInstance,
+  user: UserRow,
+): Promise<{ points: number; total: number; continuousDays: number } | null> {
   const day = formatDay(app.clock().getTime())
   const inserted = await app.db
     .insert(integralRecords)

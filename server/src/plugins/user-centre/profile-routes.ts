@@ -62,7 +62,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const userId = request.user!.id
     await app.db.transaction(async (tx) => {
       if (nickname !== undefined || headImg !== undefined) {
-        await tx.update(users).set({ ...(nickname !== undefined && { nickname }), ...(headImg !== undefined && { headImg }), updatedAt: now }).where(eq(users.id, userId))
+        await tx
+          .update(users)
+          .set({ ...(nickname !== undefined && { nickname }), ...(headImg !== undefined && { headImg }), updatedAt: now })
+          .where(eq(users.id, userId))
       }
       const set = {
         ...(signature !== undefined && { signature }),
@@ -73,7 +76,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         ...(idCard !== undefined && { idCardEncrypted: idCard ? app.fieldCrypto.encrypt(idCard) : null }),
         updatedAt: now,
       }
-      await tx.insert(userProfiles).values({ userId, ...set }).onConflictDoUpdate({ target: userProfiles.userId, set })
+      await tx
+        .insert(userProfiles)
+        .values({ userId, ...set })
+        .onConflictDoUpdate({ target: userProfiles.userId, set })
     })
     return ok(request, await detail(app, request))
   })

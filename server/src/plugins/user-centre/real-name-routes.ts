@@ -32,8 +32,17 @@ export async function realNameRoutes(app: FastifyInstance, opts: { providers: Ac
       .limit(1)
     if (taken) throw badInput('account:realName.taken')
     if (!(await opts.providers.idCard.verify(realName, idCard))) throw badInput('account:realName.mismatch')
-    const values = { siteId: request.site.id, realName, idCardEncrypted: app.fieldCrypto.encrypt(idCard), idCardHash, verifiedAt: app.clock() }
-    await app.db.insert(realNameAuths).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: realNameAuths.userId, set: values })
+    const values = {
+      siteId: request.site.id,
+      realName,
+      idCardEncrypted: app.fieldCrypto.encrypt(idCard),
+      idCardHash,
+      verifiedAt: app.clock(),
+    }
+    await app.db
+      .insert(realNameAuths)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: realNameAuths.userId, set: values })
     return { code: 0, data: { status: 1, realName: maskName(realName) }, message: request.t('account:realName.verified') }
   })
 

@@ -26,7 +26,20 @@ const enc = (call: EncryptedCall, form: Record<string, unknown>) => encryptSentF
 
 describe('profile', () => {
   test('read and update nickname, signature, email, school, company, address, id card', async () => {
-    const res = await post(h, 'user/api/userInfo/update', enc('profileUpdate', { nickname: 'Alice', signature: 'hi', email: 'a@b.cn', school: 'SCU', company: 'Wenlv', address: 'Chengdu', idCard: '11010519491231002x' }), as(alice))
+    const res = await post(
+      h,
+      'user/api/userInfo/update',
+      enc('profileUpdate', {
+        nickname: 'Alice',
+        signature: 'hi',
+        email: 'a@b.cn',
+        school: 'SCU',
+        company: 'Wenlv',
+        address: 'Chengdu',
+        idCard: '11010519491231002x',
+      }),
+      as(alice),
+    )
     assert.equal(res.json().code, 0, res.body)
     const d = (await get(h, 'user/api/userInfo/detail', {}, as(alice))).json().data
     assert.equal(d.nickName, 'Alice')
@@ -43,7 +56,8 @@ describe('profile', () => {
   })
 
   test('validation messages', async () => {
-    const msg = async (form: Record<string, string>) => (await post(h, 'user/api/userInfo/update', enc('profileUpdate', form), as(alice, 'en'))).json()
+    const msg = async (form: Record<string, string>) =>
+      (await post(h, 'user/api/userInfo/update', enc('profileUpdate', form), as(alice, 'en'))).json()
     assert.equal((await msg({ email: 'nope' })).message, 'Please enter a valid email address.')
     assert.equal((await msg({ idCard: '110105194912310021' })).message, 'Please enter a valid ID card number.')
     assert.equal((await msg({ nickname: 'x'.repeat(21) })).message, 'nickname can be at most 20 characters.')
@@ -66,15 +80,24 @@ describe('addresses', () => {
     assert.equal(list.datas.length, 1)
     assert.equal(list.datas[0].id, a2.id) // the default first
     assert.equal((await get(h, 'user/api/receiveAddress/detail', { id: a1.data.id }, as(alice))).json().data.isDefault, false)
-    assert.equal((await save({ name: 'Zhang', phone: '123', region: 'x', detail: 'y' })).json().message, 'Please enter the correct phone number!')
+    assert.equal(
+      (await save({ name: 'Zhang', phone: '123', region: 'x', detail: 'y' })).json().message,
+      'Please enter the correct phone number!',
+    )
     assert.equal((await save({ phone: '13600000009', region: 'x', detail: 'y' })).json().message, 'Please fill in name.')
     // bob can neither read, change nor delete alice's address
-    assert.equal((await get(h, 'user/api/receiveAddress/detail', { id: a1.data.id }, as(bob, 'en'))).json().message, 'The record does not exist.')
+    assert.equal(
+      (await get(h, 'user/api/receiveAddress/detail', { id: a1.data.id }, as(bob, 'en'))).json().message,
+      'The record does not exist.',
+    )
     assert.equal((await save({ id: a1.data.id, name: 'Hacked', phone: '13600000009', region: 'x', detail: 'y' }, bob)).json().code, 400)
     assert.equal((await post(h, 'user/api/receiveAddress/delete', { id: a1.data.id }, as(bob))).json().code, 400)
     assert.equal((await get(h, 'user/api/receiveAddress/list', {}, as(bob))).json().page.total, 0)
     // update and delete by the owner
-    assert.equal((await save({ id: a1.data.id, name: 'Zhang San', phone: '13600000009', region: 'x', detail: 'y' })).json().data.name, 'Zhang San')
+    assert.equal(
+      (await save({ id: a1.data.id, name: 'Zhang San', phone: '13600000009', region: 'x', detail: 'y' })).json().data.name,
+      'Zhang San',
+    )
     assert.equal((await post(h, 'user/api/receiveAddress/delete', { id: a1.data.id }, as(alice))).json().code, 0)
     assert.equal((await get(h, 'user/api/receiveAddress/list', {}, as(alice))).json().page.total, 1)
   })
@@ -88,7 +111,14 @@ describe('addresses', () => {
 
 describe('contacts', () => {
   test('certNumber and phone come back SM4-encrypted; duplicates and other users refused', async () => {
-    const saved = (await post(h, 'user/api/consumUserContacts/save', enc('contactSave', { name: 'Wang', certType: 'ID_CARD', certNumber: '510101199003070016', phone: '13600000007' }), as(alice))).json()
+    const saved = (
+      await post(
+        h,
+        'user/api/consumUserContacts/save',
+        enc('contactSave', { name: 'Wang', certType: 'ID_CARD', certNumber: '510101199003070016', phone: '13600000007' }),
+        as(alice),
+      )
+    ).json()
     assert.equal(saved.code, 0, JSON.stringify(saved))
     const list = (await get(h, 'user/api/consumUserContacts/list', {}, as(alice))).json()
     assert.equal(list.page.total, 1)
@@ -96,12 +126,42 @@ describe('contacts', () => {
     assert.notEqual(c.certNumber, '510101199003070016')
     assert.equal(sm4Decrypt(c.certNumber, SM4_KEY), '510101199003070016')
     assert.equal(sm4Decrypt(c.phone, SM4_KEY), '13600000007')
-    const dup = await post(h, 'user/api/consumUserContacts/save', enc('contactSave', { name: 'W2', certType: 'ID_CARD', certNumber: '510101199003070016', phone: '13600000006' }), as(alice, 'en'))
+    const dup = await post(
+      h,
+      'user/api/consumUserContacts/save',
+      enc('contactSave', { name: 'W2', certType: 'ID_CARD', certNumber: '510101199003070016', phone: '13600000006' }),
+      as(alice, 'en'),
+    )
     assert.equal(dup.json().message, 'A contact with this certificate already exists.')
-    const badCert = await post(h, 'user/api/consumUserContacts/save', enc('contactSave', { name: 'W2', certType: 'ID_CARD', certNumber: '510101199003070017', phone: '13600000006' }), as(alice, 'en'))
+    const badCert = await post(
+      h,
+      'user/api/consumUserContacts/save',
+      enc('contactSave', { name: 'W2', certType: 'ID_CARD', certNumber: '510101199003070017', phone: '13600000006' }),
+      as(alice, 'en'),
+    )
     assert.equal(badCert.json().message, 'Please enter a valid ID card number.')
-    assert.equal((await post(h, 'user/api/consumUserContacts/save', enc('contactSave', { name: 'W3', certType: 'VISA', certNumber: 'E1234567', phone: '13600000006' }), as(alice))).json().code, 400)
-    assert.equal((await post(h, 'user/api/consumUserContacts/save', enc('contactSave', { name: 'Tom', certType: 'PASSPORT', certNumber: 'E1234567', phone: '13600000006' }), as(alice))).json().code, 0)
+    assert.equal(
+      (
+        await post(
+          h,
+          'user/api/consumUserContacts/save',
+          enc('contactSave', { name: 'W3', certType: 'VISA', certNumber: 'E1234567', phone: '13600000006' }),
+          as(alice),
+        )
+      ).json().code,
+      400,
+    )
+    assert.equal(
+      (
+        await post(
+          h,
+          'user/api/consumUserContacts/save',
+          enc('contactSave', { name: 'Tom', certType: 'PASSPORT', certNumber: 'E1234567', phone: '13600000006' }),
+          as(alice),
+        )
+      ).json().code,
+      0,
+    )
     assert.equal((await get(h, 'user/api/consumUserContacts/detail', { id: c.id }, as(bob))).json().code, 400)
     assert.equal((await post(h, 'user/api/consumUserContacts/delete', { id: c.id }, as(bob))).json().code, 400)
     assert.equal((await post(h, 'user/api/consumUserContacts/delete', { id: c.id }, as(alice))).json().code, 0)
@@ -111,13 +171,27 @@ describe('contacts', () => {
 describe('personal numbers must arrive SM4-encrypted (rules-and-contract 3)', () => {
   test('a plain or wrongly keyed value is refused by name, and nothing is saved', async () => {
     const carol = (await login(h, '13600000004')).userToken
-    const plainCert = await post(h, 'user/api/consumUserContacts/save', { name: 'Plain', certType: 'ID_CARD', certNumber: '510101199003070016', phone: sm4Encrypt('13600000007', SM4_KEY) }, as(carol, 'en'))
+    const plainCert = await post(
+      h,
+      'user/api/consumUserContacts/save',
+      { name: 'Plain', certType: 'ID_CARD', certNumber: '510101199003070016', phone: sm4Encrypt('13600000007', SM4_KEY) },
+      as(carol, 'en'),
+    )
     assert.equal(plainCert.json().code, 400)
     assert.equal(plainCert.json().message, 'certNumber could not be read: it must be sent encrypted. Please update the app and try again.')
-    const plainPhone = await post(h, 'user/api/consumUserContacts/save', { name: 'Plain', certType: 'ID_CARD', certNumber: sm4Encrypt('510101199003070016', SM4_KEY), phone: '13600000007' }, as(carol, 'en'))
+    const plainPhone = await post(
+      h,
+      'user/api/consumUserContacts/save',
+      { name: 'Plain', certType: 'ID_CARD', certNumber: sm4Encrypt('510101199003070016', SM4_KEY), phone: '13600000007' },
+      as(carol, 'en'),
+    )
     assert.equal(plainPhone.json().message, 'phone could not be read: it must be sent encrypted. Please update the app and try again.')
     assert.equal((await get(h, 'user/api/consumUserContacts/list', {}, as(carol))).json().page.total, 0)
-    const otherKey = encryptSentFields('realNameIdentify', { realName: '张三', idCard: '11010519491231002X' }, 'ffeeddccbbaa99887766554433221100')
+    const otherKey = encryptSentFields(
+      'realNameIdentify',
+      { realName: '张三', idCard: '11010519491231002X' },
+      'ffeeddccbbaa99887766554433221100',
+    )
     const wrongKey = await post(h, 'res/api/idcard/idcardIdentify', otherKey, as(carol, 'zh'))
     assert.equal(wrongKey.json().message, 'idCard 未加密，无法读取，请更新应用后重试')
     assert.equal((await get(h, 'res/api/realNameAuth/info', {}, as(carol))).json().data.status, 0)
@@ -130,15 +204,37 @@ describe('personal numbers must arrive SM4-encrypted (rules-and-contract 3)', ()
 describe('real name', () => {
   test('verify through the dev id-card provider; idCard returned encrypted; one card per account', async () => {
     assert.equal((await get(h, 'res/api/realNameAuth/info', {}, as(alice))).json().data.status, 0)
-    const mismatch = await post(h, 'res/api/idcard/idcardIdentify', enc('realNameIdentify', { realName: '不一致', idCard: '11010519491231002X' }), as(alice, 'en'))
+    const mismatch = await post(
+      h,
+      'res/api/idcard/idcardIdentify',
+      enc('realNameIdentify', { realName: '不一致', idCard: '11010519491231002X' }),
+      as(alice, 'en'),
+    )
     assert.equal(mismatch.json().message, 'The name does not match the ID card number.')
-    assert.equal((await post(h, 'res/api/idcard/idcardIdentify', enc('realNameIdentify', { realName: '张三', idCard: '11010519491231002Y' }), as(alice))).json().code, 400)
-    const ok = (await post(h, 'res/api/idcard/idcardIdentify', enc('realNameIdentify', { realName: '张三', idCard: '11010519491231002X' }), as(alice))).json()
+    assert.equal(
+      (
+        await post(
+          h,
+          'res/api/idcard/idcardIdentify',
+          enc('realNameIdentify', { realName: '张三', idCard: '11010519491231002Y' }),
+          as(alice),
+        )
+      ).json().code,
+      400,
+    )
+    const ok = (
+      await post(h, 'res/api/idcard/idcardIdentify', enc('realNameIdentify', { realName: '张三', idCard: '11010519491231002X' }), as(alice))
+    ).json()
     assert.equal(ok.code, 0)
     const info = (await get(h, 'res/api/realNameAuth/info', {}, as(alice))).json().data
     assert.equal(info.status, 1)
     assert.equal(sm4Decrypt(info.idCard, SM4_KEY), '11010519491231002X')
-    const taken = await post(h, 'res/api/idcard/idcardIdentify', enc('realNameIdentify', { realName: '李四', idCard: '11010519491231002X' }), as(bob, 'en'))
+    const taken = await post(
+      h,
+      'res/api/idcard/idcardIdentify',
+      enc('realNameIdentify', { realName: '李四', idCard: '11010519491231002X' }),
+      as(bob, 'en'),
+    )
     assert.equal(taken.json().message, 'This ID card is already verified by another account.')
   })
 })
@@ -147,7 +243,15 @@ describe('points and membership', () => {
   test('vip index, rules and integral records follow check-ins', async () => {
     await post(h, 'user/api/userBind/checkIn', {}, as(bob))
     const vip = (await get(h, 'user/api/vip/index', {}, as(bob, 'en'))).json().data
-    assert.deepEqual(vip, { points: 5, lifetimePoints: 5, level: 0, levelName: 'Member', nextLevelPoints: 100, checkedInToday: true, continuousDays: 1 })
+    assert.deepEqual(vip, {
+      points: 5,
+      lifetimePoints: 5,
+      level: 0,
+      levelName: 'Member',
+      nextLevelPoints: 100,
+      checkedInToday: true,
+      continuousDays: 1,
+    })
     const rules = (await get(h, 'user/api/vip/rules', {}, as(bob))).json().data
     assert.equal(rules.levels.length, 5)
     const records = (await get(h, 'user/api/integral/records', {}, as(bob, 'en'))).json()
@@ -167,8 +271,13 @@ describe('wallet', () => {
     assert.equal((await post(h, 'user/api/wallet/withdraw', { amount: '5' }, as(alice, 'en'))).json().message, 'Please fill in account.')
     const { walletEntries, users } = await import('../../db/schema')
     const { eq } = await import('drizzle-orm')
-    const [me] = await h.db.db.select().from(users).where(eq(users.phoneHash, h.app.fieldCrypto.hash('13600000001')))
-    await h.db.db.insert(walletEntries).values({ userId: me.id, amountCents: 1250, kind: 'income', status: 'done', title: 'Reward', createdAt: h.now() })
+    const [me] = await h.db.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneHash, h.app.fieldCrypto.hash('13600000001')))
+    await h.db.db
+      .insert(walletEntries)
+      .values({ userId: me.id, amountCents: 1250, kind: 'income', status: 'done', title: 'Reward', createdAt: h.now() })
     const done = (await w('5.5')).json()
     assert.equal(done.code, 0, JSON.stringify(done))
     assert.deepEqual(done.data.amount, 5.5)
@@ -186,8 +295,14 @@ describe('messages, collections, feedback', () => {
   test('message detail marks read; other users get not found', async () => {
     const { userMessages, users } = await import('../../db/schema')
     const { eq } = await import('drizzle-orm')
-    const [me] = await h.db.db.select().from(users).where(eq(users.phoneHash, h.app.fieldCrypto.hash('13600000001')))
-    const [m] = await h.db.db.insert(userMessages).values({ userId: me.id, title: 'T', content: 'C', msgType: 2, jumpType: 2, relationId: '7', createdAt: h.now() }).returning()
+    const [me] = await h.db.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneHash, h.app.fieldCrypto.hash('13600000001')))
+    const [m] = await h.db.db
+      .insert(userMessages)
+      .values({ userId: me.id, title: 'T', content: 'C', msgType: 2, jumpType: 2, relationId: '7', createdAt: h.now() })
+      .returning()
     assert.equal((await get(h, 'websocket/api/message/unreadCount', {}, as(alice))).json().data.count, 1)
     assert.equal((await get(h, 'websocket/api/message/detail', { id: m.id }, as(bob))).json().code, 400)
     const d = (await get(h, 'websocket/api/message/detail', { id: m.id }, as(alice))).json().data
@@ -207,8 +322,14 @@ describe('messages, collections, feedback', () => {
   test('collections: own list only; delete refuses others', async () => {
     const { userCollections, users } = await import('../../db/schema')
     const { eq } = await import('drizzle-orm')
-    const [me] = await h.db.db.select().from(users).where(eq(users.phoneHash, h.app.fieldCrypto.hash('13600000001')))
-    const [c] = await h.db.db.insert(userCollections).values({ userId: me.id, resourceType: 'CONTENT_TYPE_VENUE', resourceId: '3', title: 'Museum', createdAt: h.now() }).returning()
+    const [me] = await h.db.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneHash, h.app.fieldCrypto.hash('13600000001')))
+    const [c] = await h.db.db
+      .insert(userCollections)
+      .values({ userId: me.id, resourceType: 'CONTENT_TYPE_VENUE', resourceId: '3', title: 'Museum', createdAt: h.now() })
+      .returning()
     assert.equal((await get(h, 'user/api/collection/list', { resourceType: 'CONTENT_TYPE_VENUE' }, as(alice))).json().page.total, 1)
     assert.equal((await get(h, 'user/api/collection/list', { resourceType: 'CONTENT_TYPE_HOTEL' }, as(alice))).json().page.total, 0)
     assert.equal((await get(h, 'user/api/collection/list', {}, as(bob))).json().page.total, 0)
@@ -219,8 +340,18 @@ describe('messages, collections, feedback', () => {
   test('feedback: content required, at most 500 characters and 9 images', async () => {
     assert.equal((await post(h, 'user/api/feedback/save', {}, as(alice, 'en'))).json().message, 'Please fill in content.')
     assert.equal((await post(h, 'user/api/feedback/save', { content: 'x'.repeat(501) }, as(alice))).json().code, 400)
-    assert.equal((await post(h, 'user/api/feedback/save', { content: 'ok', images: Array(10).fill('/a.png').join(',') }, as(alice))).json().code, 400)
-    const ok = (await post(h, 'user/api/feedback/save', { content: 'Great app', contact: 'a@b.cn', images: '/a.png,https://x.example/b.png' }, as(alice, 'en'))).json()
+    assert.equal(
+      (await post(h, 'user/api/feedback/save', { content: 'ok', images: Array(10).fill('/a.png').join(',') }, as(alice))).json().code,
+      400,
+    )
+    const ok = (
+      await post(
+        h,
+        'user/api/feedback/save',
+        { content: 'Great app', contact: 'a@b.cn', images: '/a.png,https://x.example/b.png' },
+        as(alice, 'en'),
+      )
+    ).json()
     assert.equal(ok.message, 'Thank you for your feedback!')
     const list = (await get(h, 'user/api/feedback/list', {}, as(alice))).json()
     assert.deepEqual(list.datas[0].images, ['/a.png', 'https://x.example/b.png'])
@@ -239,12 +370,24 @@ describe('invitations', () => {
     const aliceCode = (await get(h, 'user/api/invite/myCode', {}, as(alice))).json().data.inviteCode
     assert.match(aliceCode, /^[A-Z2-9]{8}$/)
     assert.equal((await get(h, 'user/api/invite/codeInfo', { inviteCode: aliceCode })).json().data.inviterNickName, 'Alice')
-    assert.equal((await post(h, 'user/api/invite/fillInCode', { inviteCode: aliceCode }, as(alice, 'en'))).json().message, 'You cannot use your own invite code.')
-    assert.equal((await post(h, 'user/api/invite/fillInCode', { inviteCode: 'ZZZZZZZZ' }, as(carol, 'en'))).json().message, 'This invite code does not exist.')
+    assert.equal(
+      (await post(h, 'user/api/invite/fillInCode', { inviteCode: aliceCode }, as(alice, 'en'))).json().message,
+      'You cannot use your own invite code.',
+    )
+    assert.equal(
+      (await post(h, 'user/api/invite/fillInCode', { inviteCode: 'ZZZZZZZZ' }, as(carol, 'en'))).json().message,
+      'This invite code does not exist.',
+    )
     assert.equal((await post(h, 'user/api/invite/fillInCode', { inviteCode: aliceCode.toLowerCase() }, as(carol))).json().code, 0)
-    assert.equal((await post(h, 'user/api/invite/fillInCode', { inviteCode: aliceCode }, as(carol, 'en'))).json().message, 'You have already accepted an invitation.')
+    assert.equal(
+      (await post(h, 'user/api/invite/fillInCode', { inviteCode: aliceCode }, as(carol, 'en'))).json().message,
+      'You have already accepted an invitation.',
+    )
     const carolCode = (await get(h, 'user/api/invite/myCode', {}, as(carol))).json().data.inviteCode
-    assert.equal((await post(h, 'user/api/invite/fillInCode', { inviteCode: carolCode }, as(alice, 'en'))).json().message, 'You cannot use the code of a friend you invited.')
+    assert.equal(
+      (await post(h, 'user/api/invite/fillInCode', { inviteCode: carolCode }, as(alice, 'en'))).json().message,
+      'You cannot use the code of a friend you invited.',
+    )
     const mine = (await get(h, 'user/api/invite/myInviteList', {}, as(alice))).json()
     assert.equal(mine.page.total, 1)
     assert.equal(mine.datas[0].phone, '136****0003')

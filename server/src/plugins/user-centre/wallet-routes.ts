@@ -32,10 +32,26 @@ async function balances(app: FastifyInstance, userId: number, db = app.db) {
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const list = async (request: FastifyRequest, onlyWithdrawals: boolean) => {
     const { offset, pageSize } = pageOf(fieldsOf(request))
-    const where = onlyWithdrawals ? and(eq(walletEntries.userId, request.user!.id), eq(walletEntries.kind, 'withdrawal')) : eq(walletEntries.userId, request.user!.id)
-    const rows = await app.db.select().from(walletEntries).where(where).orderBy(desc(walletEntries.createdAt), desc(walletEntries.id)).limit(pageSize).offset(offset)
+    const where = onlyWithdrawals
+      ? and(eq(walletEntries.userId, request.user!.id), eq(walletEntries.kind, 'withdrawal'))
+      : eq(walletEntries.userId, request.user!.id)
+    const rows = await app.db
+      .select()
+      .from(walletEntries)
+      .where(where)
+      .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
+      .limit(pageSize)
+      .offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(walletEntries).where(where)
-    const datas = rows.map((r) => ({ id: r.id, amount: yuan(r.amountCents), kind: r.kind, status: r.status, title: r.title, account: r.account ?? '', createdAt: r.createdAt.toISOString() }))
+    const datas = rows.map((r) => ({
+      id: r.id,
+      amount: yuan(r.amountCents),
+      kind: r.kind,
+      status: r.status,
+      title: r.title,
+      account: r.account ?? '',
+      createdAt: r.createdAt.toISOString(),
+    }))
     return paged(request, datas, n, pageSize)
   }
 
@@ -61,10 +77,22 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
       if (cents > balance) throw badInput('account:wallet.insufficient', { balance: yuanText(balance) })
       const [inserted] = await tx
         .insert(walletEntries)
-        .values({ userId, amountCents: -cents, kind: 'withdrawal', status: 'pending', title: request.t('account:wallet.withdrawTitle'), account, createdAt: app.clock() })
+        .values({
+          userId,
+          amountCents: -cents,
+          kind: 'withdrawal',
+          status: 'pending',
+          title: request.t('account:wallet.withdrawTitle'),
+          account,
+          createdAt: app.clock(),
+        })
         .returning()
       return inserted
     })
-    return { code: 0, data: { id: row.id, amount: yuan(cents), status: row.status }, message: request.t('account:wallet.withdrawSubmitted') }
+    return {
+      code: 0,
+      data: { id: row.id, amount: yuan(cents), status: row.status },
+      message: request.t('account:wallet.withdrawSubmitted'),
+    }
   })
 }

@@ -68,7 +68,10 @@ export class DevPartnerProvider implements PartnerProvider {
 
 export class HttpPartnerProvider implements PartnerProvider {
   readonly name = 'http' as const
-  constructor(private readonly endpoints: Partial<Record<PartnerKind, { url: string; key: string }>>, private readonly fetchFn: typeof fetch = fetch) {}
+  constructor(
+    private readonly endpoints: Partial<Record<PartnerKind, { url: string; key: string }>>,
+    private readonly fetchFn: typeof fetch = fetch,
+  ) {}
 
   async resolve(kind: PartnerKind, input: Record<string, string>): Promise<PartnerUser | null> {
     const ep = this.endpoints[kind]

@@ -42,7 +42,13 @@ export class HttpSmsProvider implements SmsProvider {
     const res = await (this.cfg.fetch ?? fetch)(this.cfg.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${this.cfg.apiKey}` },
-      body: JSON.stringify({ phone: message.phone, sign: this.cfg.sign, template: this.cfg.template, params: { code: message.code }, site: message.siteCode }),
+      body: JSON.stringify({
+        phone: message.phone,
+        sign: this.cfg.sign,
+        template: this.cfg.template,
+        params: { code: message.code },
+        site: message.siteCode,
+      }),
       signal: AbortSignal.timeout(10_000),
     })
     if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`)

@@ -29,7 +29,10 @@ export function createStorage(env: Env): ObjectStorage {
         'STORAGE_PROVIDER is local (the default) in production: set STORAGE_PROVIDER=s3 with S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or STORAGE_ALLOW_LOCAL_IN_PRODUCTION=1 to keep uploads on this machine',
       )
     }
-    return new LocalDiskStorage({ dir: env.STORAGE_LOCAL_DIR || DEFAULT_LOCAL_STORAGE_DIR, publicBaseUrl: env.STORAGE_LOCAL_PUBLIC_BASE_URL || undefined })
+    return new LocalDiskStorage({
+      dir: env.STORAGE_LOCAL_DIR || DEFAULT_LOCAL_STORAGE_DIR,
+      publicBaseUrl: env.STORAGE_LOCAL_PUBLIC_BASE_URL || undefined,
+    })
   }
   if (provider !== 's3') throw new ConfigError(`STORAGE_PROVIDER must be local or s3, not "${provider}"`)
   const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name])

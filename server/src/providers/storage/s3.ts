@@ -66,15 +66,20 @@ export class S3Storage implements ObjectStorage {
     const now = (this.cfg.clock ?? (() => new Date()))()
     const address = this.objectAddress(key)
     const payloadHash = body ? sha256Hex(body) : EMPTY_PAYLOAD_SHA256
-    const headers: Record<string, string> = { ...extra, host: address.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate(now) }
+    const headers: Record<string, string> = {
+      ...extra,
+      host: address.host,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': amzDate(now),
+    }
     headers.authorization = authorizationHeader({ method, path: address.path, headers, payloadHash }, this.credentials, now)
     // fetch sets Host itself (the same host that was signed) and refuses it as a header
     const { host: _host, ...sent } = headers
     const res = await (this.cfg.fetch ?? fetch)(address.url, {
       method,
       headers: sent,
-      // a Uint8Array is a valid fetch body; lib.dom's BodyInit only names the ArrayBuffer-backed kind
-      body: body as BodyInit | undefined,
+      // a Uint8Array is a valid fetch body; the typings only name the ArrayBuffer-backed kind
+      body: body as RequestInit['body'],
       signal: AbortSignal.timeout(this.cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     })
     if (!res.ok) {

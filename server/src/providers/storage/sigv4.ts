@@ -49,7 +49,10 @@ export function uriEncodePath(key: string): string {
 
 /** 20130524T000000Z */
 export function amzDate(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 export function signingKey(secretAccessKey: string, date8: string, region: string, service: string): Buffer {
@@ -94,6 +97,9 @@ export function authorizationHeader(request: SigV4Request, credentials: SigV4Cre
   const scope = `${date8}/${credentials.region}/${credentials.service}/aws4_request`
   const { canonical, signedHeaders } = canonicalRequest(request)
   const key = signingKey(credentials.secretAccessKey, date8, credentials.region, credentials.service)
-  const signature = crypto.createHmac('sha256', key).update(stringToSign(canonical, timestamp, scope), 'utf8').digest('hex')
+  const signature = crypto
+    .createHmac('sha256', key)
+    .update(stringToSign(canonical, timestamp, scope), 'utf8')
+    .digest('hex')
   return `${SIGV4_ALGORITHM} Credential=${credentials.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`
 }

@@ -13,19 +13,32 @@ import { createStorage, isSafeKey, LocalDiskStorage, S3Storage } from '.'
 import { authorizationHeader, canonicalRequest, EMPTY_PAYLOAD_SHA256, sha256Hex, signingKey } from './sigv4'
 
 // AWS S3 API reference, "Signature Calculations for the Authorization Header", example credentials
-const EXAMPLE = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1', service: 's3' }
+const EXAMPLE = {
+  accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  region: 'us-east-1',
+  service: 's3',
+}
 const EXAMPLE_TIME = new Date('2013-05-24T00:00:00Z')
 
 describe('SigV4 (AWS documentation vectors)', () => {
   test('signing key derivation (AWS general reference example)', () => {
-    assert.equal(signingKey('wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', '20120215', 'us-east-1', 'iam').toString('hex'), 'f4780e2d9f65fa895f9c67b32ce1baf0b0d8a43505a000a1a9e090d414db404d')
+    assert.equal(
+      signingKey('wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', '20120215', 'us-east-1', 'iam').toString('hex'),
+      'f4780e2d9f65fa895f9c67b32ce1baf0b0d8a43505a000a1a9e090d414db404d',
+    )
   })
 
   test('GET Object example: canonical request and signature', () => {
     const request = {
       method: 'GET',
       path: '/test.txt',
-      headers: { Host: 'examplebucket.s3.amazonaws.com', Range: 'bytes=0-9', 'x-amz-content-sha256': EMPTY_PAYLOAD_SHA256, 'x-amz-date': '20130524T000000Z' },
+      headers: {
+        Host: 'examplebucket.s3.amazonaws.com',
+        Range: 'bytes=0-9',
+        'x-amz-content-sha256': EMPTY_PAYLOAD_SHA256,
+        'x-amz-date': '20130524T000000Z',
+      },
       payloadHash: EMPTY_PAYLOAD_SHA256,
     }
     assert.equal(sha256Hex(canonicalRequest(request).canonical), '7344ae5b7ee6c3e7e6b0fe0640412a37625d1fbfff95c48bbb2dc43964946972')
@@ -43,13 +56,22 @@ describe('SigV4 (AWS documentation vectors)', () => {
       {
         method: 'PUT',
         path: '/test%24file.text',
-        headers: { host: 'examplebucket.s3.amazonaws.com', date: 'Fri, 24 May 2013 00:00:00 GMT', 'x-amz-date': '20130524T000000Z', 'x-amz-storage-class': 'REDUCED_REDUNDANCY', 'x-amz-content-sha256': payloadHash },
+        headers: {
+          host: 'examplebucket.s3.amazonaws.com',
+          date: 'Fri, 24 May 2013 00:00:00 GMT',
+          'x-amz-date': '20130524T000000Z',
+          'x-amz-storage-class': 'REDUCED_REDUNDANCY',
+          'x-amz-content-sha256': payloadHash,
+        },
         payloadHash,
       },
       EXAMPLE,
       EXAMPLE_TIME,
     )
-    assert.match(auth, /SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class,Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/)
+    assert.match(
+      auth,
+      /SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class,Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/,
+    )
   })
 })
 
@@ -70,10 +92,18 @@ describe('S3 adapter', () => {
 
   test('virtual-hosted PUT: signed headers, body, public url from the CDN base', async () => {
     const { fn, calls } = fakeFetch([200])
-    const s3 = new S3Storage({ ...base, endpoint: 'https://oss-cn-hangzhou.aliyuncs.com', publicBaseUrl: 'https://cdn.example.cn/', fetch: fn })
+    const s3 = new S3Storage({
+      ...base,
+      endpoint: 'https://oss-cn-hangzhou.aliyuncs.com',
+      publicBaseUrl: 'https://cdn.example.cn/',
+      fetch: fn,
+    })
     const bytes = new Uint8Array([1, 2, 3])
     const stored = await s3.put('cd-city/common/202611/abc.png', bytes, 'image/png')
-    assert.deepEqual(stored, { url: 'https://cdn.example.cn/cd-city/common/202611/abc.png', safeUrl: 'https://cdn.example.cn/cd-city/common/202611/abc.png' })
+    assert.deepEqual(stored, {
+      url: 'https://cdn.example.cn/cd-city/common/202611/abc.png',
+      safeUrl: 'https://cdn.example.cn/cd-city/common/202611/abc.png',
+    })
     assert.equal(calls[0].url, 'https://wenlv.oss-cn-hangzhou.aliyuncs.com/cd-city/common/202611/abc.png')
     assert.equal(calls[0].init.method, 'PUT')
     assert.equal(calls[0].init.body, bytes)
@@ -84,12 +114,25 @@ describe('S3 adapter', () => {
     assert.equal(headers.host, undefined)
     // the signature is the one the documented algorithm gives for exactly this request
     const expected = authorizationHeader(
-      { method: 'PUT', path: '/cd-city/common/202611/abc.png', headers: { 'content-type': 'image/png', host: 'wenlv.oss-cn-hangzhou.aliyuncs.com', 'x-amz-content-sha256': sha256Hex(bytes), 'x-amz-date': '20130524T000000Z' }, payloadHash: sha256Hex(bytes) },
+      {
+        method: 'PUT',
+        path: '/cd-city/common/202611/abc.png',
+        headers: {
+          'content-type': 'image/png',
+          host: 'wenlv.oss-cn-hangzhou.aliyuncs.com',
+          'x-amz-content-sha256': sha256Hex(bytes),
+          'x-amz-date': '20130524T000000Z',
+        },
+        payloadHash: sha256Hex(bytes),
+      },
       { accessKeyId: 'AK', secretAccessKey: 'SK', region: 'cn-hangzhou', service: 's3' },
       EXAMPLE_TIME,
     )
     assert.equal(headers.authorization, expected)
-    assert.match(headers.authorization, /Credential=AK\/20130524\/cn-hangzhou\/s3\/aws4_request,SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date,/)
+    assert.match(
+      headers.authorization,
+      /Credential=AK\/20130524\/cn-hangzhou\/s3\/aws4_request,SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date,/,
+    )
   })
 
   test('path style (MinIO): bucket in the path, object address as the url; errors carry the store code', async () => {
@@ -126,7 +169,16 @@ describe('local disk provider', () => {
 
   test('keys that could leave the folder are refused', async () => {
     const local = new LocalDiskStorage({ dir })
-    for (const key of ['../x.png', 'a/../../x.png', '/etc/passwd.png', 'a\\..\\x.png', '.hidden.png', 'a//b.png', 'a/b', 'a/%2e%2e/b.png']) {
+    for (const key of [
+      '../x.png',
+      'a/../../x.png',
+      '/etc/passwd.png',
+      'a\\..\\x.png',
+      '.hidden.png',
+      'a//b.png',
+      'a/b',
+      'a/%2e%2e/b.png',
+    ]) {
       assert.equal(isSafeKey(key), false, key)
       assert.equal(local.pathOf(key), null, key)
       assert.equal(await local.find(key), null, key)
@@ -143,14 +195,28 @@ describe('provider selection', () => {
   })
 
   test('s3 needs its settings; unknown providers are refused', () => {
-    assert.throws(() => createStorage({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b' }), /S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/)
+    assert.throws(
+      () => createStorage({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b' }),
+      /S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    )
     assert.throws(() => createStorage({ STORAGE_PROVIDER: 'ftp' }), /local or s3/)
-    const s3 = createStorage({ STORAGE_PROVIDER: 's3', S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com', S3_BUCKET: 'b', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's', NODE_ENV: 'production' })
+    const s3 = createStorage({
+      STORAGE_PROVIDER: 's3',
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      S3_BUCKET: 'b',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 's',
+      NODE_ENV: 'production',
+    })
     assert.ok(s3 instanceof S3Storage)
   })
 
   test('production refuses the local provider unless explicitly allowed', () => {
-    assert.throws(() => createStorage({ NODE_ENV: 'production' }), (e: unknown) => e instanceof ConfigError && /STORAGE_ALLOW_LOCAL_IN_PRODUCTION/.test(e.message))
+    assert.throws(
+      () => createStorage({ NODE_ENV: 'production' }),
+      (e: unknown) => e instanceof ConfigError && /STORAGE_ALLOW_LOCAL_IN_PRODUCTION/.test(e.message),
+    )
     assert.throws(() => createStorage({ NODE_ENV: 'production', STORAGE_PROVIDER: 'local' }), ConfigError)
     assert.ok(createStorage({ NODE_ENV: 'production', STORAGE_ALLOW_LOCAL_IN_PRODUCTION: '1' }) instanceof LocalDiskStorage)
   })

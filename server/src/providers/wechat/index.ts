@@ -107,13 +107,17 @@ export class ApiWechatProvider implements WechatProvider {
     const q = new URLSearchParams({ appid: this.cfg.appid, secret: this.cfg.secret, code, grant_type: 'authorization_code' })
     const tok = await this.get(`https://api.weixin.qq.com/sns/oauth2/access_token?${q}`).catch(() => null)
     if (!tok?.openid) return null
-    const info = await this.get(`https://api.weixin.qq.com/sns/userinfo?access_token=${tok.access_token}&openid=${tok.openid}&lang=zh_CN`).catch(() => ({}) as Record<string, unknown>)
+    const info = await this.get(
+      `https://api.weixin.qq.com/sns/userinfo?access_token=${tok.access_token}&openid=${tok.openid}&lang=zh_CN`,
+    ).catch(() => ({}) as Record<string, unknown>)
     return { openId: String(tok.openid), nickname: info.nickname as string | undefined, headImg: info.headimgurl as string | undefined }
   }
 
   async jsapiTicket(): Promise<string> {
     if (this.ticket && this.ticket.expires > Date.now()) return this.ticket.value
-    const token = await this.get(`https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${this.cfg.appid}&secret=${this.cfg.secret}`)
+    const token = await this.get(
+      `https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${this.cfg.appid}&secret=${this.cfg.secret}`,
+    )
     const t = await this.get(`https://api.weixin.qq.com/cgi-bin/ticket/getticket?access_token=${token.access_token}&type=jsapi`)
     // WeChat tickets live 7200 s; refresh a little early
     this.ticket = { value: String(t.ticket), expires: Date.now() + 7_000_000 }
@@ -122,7 +126,12 @@ export class ApiWechatProvider implements WechatProvider {
 
   async miniLogin(code: string): Promise<{ openId: string } | null> {
     if (!this.cfg.miniAppid || !this.cfg.miniSecret) throw new Error('WECHAT_MINI_APPID and WECHAT_MINI_SECRET are not set')
-    const q = new URLSearchParams({ appid: this.cfg.miniAppid, secret: this.cfg.miniSecret, js_code: code, grant_type: 'authorization_code' })
+    const q = new URLSearchParams({
+      appid: this.cfg.miniAppid,
+      secret: this.cfg.miniSecret,
+      js_code: code,
+      grant_type: 'authorization_code',
+    })
     const body = await this.get(`https://api.weixin.qq.com/sns/jscode2session?${q}`).catch(() => null)
     return body?.openid ? { openId: String(body.openid) } : null
   }

@@ -6,12 +6,33 @@ const NOW = 1_800_000_000_000
 const user = (extra: Partial<CloudUserInfo> = {}): CloudUserInfo => ({ userToken: 'tok-new', phone: '13800000001', ...extra })
 const ok = <T>(data: T): Envelope<T> => ({ code: 0, data })
 
-function setup(over: Omit<Partial<BootstrapDeps>, 'api'> & { stored?: CloudUserInfo; tokenTime?: number; api?: Partial<LoginApi>; pendingInit?: Record<string, string>; cookie?: boolean } = {}) {
+function setup(
+  over: Omit<Partial<BootstrapDeps>, 'api'> & {
+    stored?: CloudUserInfo
+    tokenTime?: number
+    api?: Partial<LoginApi>
+    pendingInit?: Record<string, string>
+    cookie?: boolean
+  } = {},
+) {
   const pendingMap = new Map<string, string>(Object.entries(over.pendingInit || {}))
   const cookieMap = new Map<string, string>(over.cookie ? [[AUTHORIZE_COOKIE, '1']] : [])
-  const state = { user: over.stored || null, token: over.stored?.userToken || '', tokenTime: over.tokenTime, saved: [] as CloudUserInfo[], cleared: 0 }
+  const state = {
+    user: over.stored || null,
+    token: over.stored?.userToken || '',
+    tokenTime: over.tokenTime,
+    saved: [] as CloudUserInfo[],
+    cleared: 0,
+  }
   const api: LoginApi = {
-    getAuthorizeParam: jest.fn(async () => ok({ siteId: 7, appid: 'wxapp', redirectUri: 'http://s/api/user/wechatOpenAuth/callback', authorizeUrl: 'http://s/dev-oauth/authorize' })),
+    getAuthorizeParam: jest.fn(async () =>
+      ok({
+        siteId: 7,
+        appid: 'wxapp',
+        redirectUri: 'http://s/api/user/wechatOpenAuth/callback',
+        authorizeUrl: 'http://s/dev-oauth/authorize',
+      }),
+    ),
     getUserData: jest.fn(async () => ok(user())),
     refreshUserInfo: jest.fn(async () => ok(user())),
     exchangeThirdParty: jest.fn(async () => ok(user({ userToken: 'tok-third' }))),
@@ -30,9 +51,20 @@ function setup(over: Omit<Partial<BootstrapDeps>, 'api'> & { stored?: CloudUserI
       readUser: () => state.user,
       readTokenTime: () => state.tokenTime,
       readToken: () => state.token,
-      saveLogin: (u) => { state.user = u; state.token = u.userToken; state.tokenTime = NOW; state.saved.push(u) },
-      saveBareToken: (t) => { state.token = t },
-      clearLogin: () => { state.user = null; state.token = ''; state.cleared++ },
+      saveLogin: (u) => {
+        state.user = u
+        state.token = u.userToken
+        state.tokenTime = NOW
+        state.saved.push(u)
+      },
+      saveBareToken: (t) => {
+        state.token = t
+      },
+      clearLogin: () => {
+        state.user = null
+        state.token = ''
+        state.cleared++
+      },
     },
     pending: { get: (k) => pendingMap.get(k), set: (k, v) => void pendingMap.set(k, v), remove: (k) => void pendingMap.delete(k) },
     cookies: { get: (k) => cookieMap.get(k), set: (k, v) => void cookieMap.set(k, v) },
@@ -81,7 +113,11 @@ describe('messaging browser (steps 1-3, 8)', () => {
   })
 
   it('code 4 from the open-id lookup sends the user to /invitation', async () => {
-    const { deps, state } = setup({ env: 'wechatBrowser', pendingInit: { [PENDING_KEYS.openId]: 'oid-1' }, api: { getUserData: async () => ({ code: 4, message: 'invite' }) } })
+    const { deps, state } = setup({
+      env: 'wechatBrowser',
+      pendingInit: { [PENDING_KEYS.openId]: 'oid-1' },
+      api: { getUserData: async () => ({ code: 4, message: 'invite' }) },
+    })
     await expect(bootstrapLogin(deps)).resolves.toBe('invitation')
     expect(deps.navigate).toHaveBeenCalledWith('/invitation')
     expect(state.saved).toHaveLength(0)

@@ -78,7 +78,16 @@ export type BootstrapOutcome =
   | 'login-required' // betaStatus site without a user: sent to /login
 
 /** Pages a betaStatus site must still show to a visitor who is not logged in. */
-export const PUBLIC_ACCOUNT_PATHS = ['/login', '/registered', '/registered-h5', '/registered-c', '/bind-phone', '/invitation', '/stop-service', '/agreement']
+export const PUBLIC_ACCOUNT_PATHS = [
+  '/login',
+  '/registered',
+  '/registered-h5',
+  '/registered-c',
+  '/bind-phone',
+  '/invitation',
+  '/stop-service',
+  '/agreement',
+]
 
 function isPublicPath(path: string) {
   return PUBLIC_ACCOUNT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))

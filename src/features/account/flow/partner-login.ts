@@ -39,7 +39,10 @@ const ADDRESS_INPUTS: Record<PartnerLoginKind, AddressInput> = {
 }
 
 /** The partner credential in the address, or null when the site has no partner or it is absent. */
-export function partnerCredentialOf(kind: PartnerLoginKind | undefined, query: Record<string, string | undefined>): PartnerCredential | null {
+export function partnerCredentialOf(
+  kind: PartnerLoginKind | undefined,
+  query: Record<string, string | undefined>,
+): PartnerCredential | null {
   if (!kind) return null
   const input = ADDRESS_INPUTS[kind]
   if (input.unless?.some((name) => query[name])) return null
@@ -66,7 +69,9 @@ export function parseCredential(text: string | undefined): PartnerCredential | n
   if (!text) return null
   try {
     const v = JSON.parse(text)
-    return v && typeof v.kind === 'string' && v.kind in ADDRESS_INPUTS && v.fields && typeof v.fields === 'object' ? (v as PartnerCredential) : null
+    return v && typeof v.kind === 'string' && v.kind in ADDRESS_INPUTS && v.fields && typeof v.fields === 'object'
+      ? (v as PartnerCredential)
+      : null
   } catch {
     return null
   }

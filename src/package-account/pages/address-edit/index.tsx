@@ -21,21 +21,45 @@ export default function AddressEditPage() {
   useEffect(() => {
     if (!id) return
     userCentreApi.address(id).then((res) => {
-      if (res.code === 0 && res.data) setForm({ name: res.data.name, phone: res.data.phone, region: res.data.region, detail: res.data.detail, isDefault: !!res.data.isDefault })
+      if (res.code === 0 && res.data)
+        setForm({
+          name: res.data.name,
+          phone: res.data.phone,
+          region: res.data.region,
+          detail: res.data.detail,
+          isDefault: !!res.data.isDefault,
+        })
     })
   }, [id])
 
   const save = async () => {
     const error = addressError(form)
     if (error) return toast(t(error))
-    const res = await userCentreApi.saveAddress({ id, name: form.name.trim(), phone: form.phone.trim(), region: form.region.trim(), detail: form.detail.trim(), isDefault: form.isDefault })
+    const res = await userCentreApi.saveAddress({
+      id,
+      name: form.name.trim(),
+      phone: form.phone.trim(),
+      region: form.region.trim(),
+      detail: form.detail.trim(),
+      isDefault: form.isDefault,
+    })
     if (res.code !== 0) return toast(messageOf(res, t('user:common.requestFailed')))
     toast(t('user:common.saved'))
     setTimeout(() => Taro.navigateBack(), 500)
   }
 
   const field = (key: 'name' | 'phone' | 'region' | 'detail', label: string) => (
-    <Cell title={label} extra={<Input data-testid={`address-${key}`} value={form[key]} placeholder={label} onChange={(v) => setForm((f) => ({ ...f, [key]: v }))} />} />
+    <Cell
+      title={label}
+      extra={
+        <Input
+          data-testid={`address-${key}`}
+          value={form[key]}
+          placeholder={label}
+          onChange={(v) => setForm((f) => ({ ...f, [key]: v }))}
+        />
+      }
+    />
   )
   return (
     <AccountPage titleKey={id ? 'addresses.editTitle' : 'addresses.add'} testId="address-edit-page">
@@ -43,9 +67,14 @@ export default function AddressEditPage() {
       {field('phone', t('user:addresses.phone'))}
       {field('region', t('user:addresses.region'))}
       {field('detail', t('user:addresses.detail'))}
-      <Cell title={t('user:addresses.setDefault')} extra={<Switch data-testid="address-default" checked={form.isDefault} onChange={(v) => setForm((f) => ({ ...f, isDefault: v }))} />} />
+      <Cell
+        title={t('user:addresses.setDefault')}
+        extra={<Switch data-testid="address-default" checked={form.isDefault} onChange={(v) => setForm((f) => ({ ...f, isDefault: v }))} />}
+      />
       <View className="account-page__actions">
-        <Button data-testid="address-save" type="primary" block onClick={save}>{t('user:common.save')}</Button>
+        <Button data-testid="address-save" type="primary" block onClick={save}>
+          {t('user:common.save')}
+        </Button>
       </View>
     </AccountPage>
   )

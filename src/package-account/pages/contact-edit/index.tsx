@@ -31,7 +31,13 @@ export default function ContactEditPage() {
       toast(t(error))
       return
     }
-    const res = await userCentreApi.saveContact({ id, name: form.name.trim(), certType: 'ID_CARD', certNumber: form.certNumber.trim().toUpperCase(), phone: form.phone.trim() })
+    const res = await userCentreApi.saveContact({
+      id,
+      name: form.name.trim(),
+      certType: 'ID_CARD',
+      certNumber: form.certNumber.trim().toUpperCase(),
+      phone: form.phone.trim(),
+    })
     if (res.code !== 0) {
       toast(messageOf(res, t('user:common.requestFailed')))
       return
@@ -41,7 +47,17 @@ export default function ContactEditPage() {
   }
 
   const field = (key: keyof typeof form, label: string, placeholder: string) => (
-    <Cell title={label} extra={<Input data-testid={`contact-${key}`} value={form[key]} placeholder={placeholder} onChange={(v) => setForm((f) => ({ ...f, [key]: v }))} />} />
+    <Cell
+      title={label}
+      extra={
+        <Input
+          data-testid={`contact-${key}`}
+          value={form[key]}
+          placeholder={placeholder}
+          onChange={(v) => setForm((f) => ({ ...f, [key]: v }))}
+        />
+      }
+    />
   )
 
   return (

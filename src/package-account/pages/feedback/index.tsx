@@ -26,11 +26,20 @@ export default function FeedbackPage() {
   return (
     <AccountPage titleKey="feedback.title" testId="feedback-page">
       <View className="account-page__body">
-        <TextArea data-testid="feedback-content" value={content} maxLength={FEEDBACK_MAX} showCount placeholder={t('feedback.placeholder')} onChange={setContent} />
+        <TextArea
+          data-testid="feedback-content"
+          value={content}
+          maxLength={FEEDBACK_MAX}
+          showCount
+          placeholder={t('feedback.placeholder')}
+          onChange={setContent}
+        />
         <Input data-testid="feedback-contact" value={contact} placeholder={t('feedback.contact')} onChange={setContact} />
       </View>
       <View className="account-page__actions">
-        <Button data-testid="feedback-submit" type="primary" block onClick={submit}>{t('common.submit')}</Button>
+        <Button data-testid="feedback-submit" type="primary" block onClick={submit}>
+          {t('common.submit')}
+        </Button>
       </View>
     </AccountPage>
   )

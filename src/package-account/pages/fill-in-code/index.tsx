@@ -26,7 +26,9 @@ export default function FillInCodePage() {
         <Input data-testid="fill-in-code-input" value={code} placeholder={t('invite.codePlaceholder')} onChange={setCode} />
       </View>
       <View className="account-page__actions">
-        <Button data-testid="fill-in-code-submit" type="primary" block onClick={submit}>{t('common.submit')}</Button>
+        <Button data-testid="fill-in-code-submit" type="primary" block onClick={submit}>
+          {t('common.submit')}
+        </Button>
       </View>
     </AccountPage>
   )

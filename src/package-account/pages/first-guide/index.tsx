@@ -15,9 +15,13 @@ export default function FirstGuidePage() {
   }
   return (
     <AccountPage titleKey="guide.title" testId="first-guide-page">
-      <View className="account-page__body" style={{ textAlign: 'center', paddingTop: '30vh' }}>{t('guide.body')}</View>
+      <View className="account-page__body" style={{ textAlign: 'center', paddingTop: '30vh' }}>
+        {t('guide.body')}
+      </View>
       <View className="account-page__actions">
-        <Button data-testid="first-guide-start" type="primary" block onClick={start}>{t('guide.start')}</Button>
+        <Button data-testid="first-guide-start" type="primary" block onClick={start}>
+          {t('guide.start')}
+        </Button>
       </View>
     </AccountPage>
   )

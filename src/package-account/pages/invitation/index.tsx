@@ -24,7 +24,9 @@ export default function InvitationPage() {
 
   return (
     <AccountPage titleKey="invite.invitationTitle" testId="invitation-page">
-      <View className="account-page__body" data-testid="invitation-text">{t('invite.invitationBody')}</View>
+      <View className="account-page__body" data-testid="invitation-text">
+        {t('invite.invitationBody')}
+      </View>
       <View className="account-page__body">
         <Input data-testid="invitation-code" value={code} placeholder={t('invite.codePlaceholder')} onChange={setCode} />
       </View>

@@ -16,8 +16,12 @@ export default function InviteGiftPage() {
       <View className="account-page__body">{t('invite.giftBody')}</View>
       <Cell title={t('invite.myCode')} extra={code} />
       <View className="account-page__actions" style={{ display: 'flex', gap: '12px' }}>
-        <Button type="primary" data-testid="invite-gift-copy" onClick={() => copyText(code, t)}>{t('invite.copy')}</Button>
-        <Button data-testid="invite-gift-list" onClick={() => navigate('/my-invite-list')}>{t('invite.listTitle')}</Button>
+        <Button type="primary" data-testid="invite-gift-copy" onClick={() => copyText(code, t)}>
+          {t('invite.copy')}
+        </Button>
+        <Button data-testid="invite-gift-list" onClick={() => navigate('/my-invite-list')}>
+          {t('invite.listTitle')}
+        </Button>
       </View>
     </AccountPage>
   )

@@ -29,7 +29,9 @@ export default function LoginPage() {
   return (
     <AccountPage titleKey="login.title" testId="login-page">
       <View className="account-page__head">
-        <Text className="account-page__title">{t('login.welcome', { site: siteTitle(__SITE__, toAppLanguage(i18n.language) || 'zh') })}</Text>
+        <Text className="account-page__title">
+          {t('login.welcome', { site: siteTitle(__SITE__, toAppLanguage(i18n.language) || 'zh') })}
+        </Text>
       </View>
       <PhoneCodeForm purpose="login" submitText={t('login.submit')} testIdPrefix="login" onSubmit={login} />
       {process.env.TARO_ENV === 'weapp' ? <MiniProgramLogin redirect={params.redirect} /> : null}

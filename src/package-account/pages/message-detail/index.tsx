@@ -12,7 +12,7 @@ export default function MessageDetailPage() {
   const { id = '' } = usePageParams()
   const [message, setMessage] = useState<Message | null | undefined>()
   useEffect(() => {
-    userCentreApi.message(id).then((res) => setMessage(res.code === 0 ? res.data ?? null : null))
+    userCentreApi.message(id).then((res) => setMessage(res.code === 0 ? (res.data ?? null) : null))
   }, [id])
   return (
     <AccountPage titleKey="messages.detailTitle" testId="message-detail-page">
@@ -20,7 +20,9 @@ export default function MessageDetailPage() {
       {message === null ? <View className="account-list-state">{t('common.empty')}</View> : null}
       {message ? (
         <View className="account-page__body">
-          <View className="account-page__title" data-testid="message-title">{message.title}</View>
+          <View className="account-page__title" data-testid="message-title">
+            {message.title}
+          </View>
           <View style={{ color: '#999', fontSize: '24px' }}>{message.createdAt.slice(0, 16).replace('T', ' ')}</View>
           <View data-testid="message-content">{message.content}</View>
         </View>

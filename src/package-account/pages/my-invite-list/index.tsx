@@ -20,9 +20,15 @@ export default function MyInviteListPage() {
     <AccountPage titleKey="invite.listTitle" testId="my-invite-list-page">
       <Cell title={t('invite.myCode')} extra={<View data-testid="my-invite-code">{code}</View>} />
       <View className="account-page__actions" style={{ display: 'flex', gap: '12px' }}>
-        <Button data-testid="my-invite-copy" onClick={() => copyText(code, t)}>{t('invite.copy')}</Button>
-        <Button data-testid="my-invite-gift" onClick={() => navigate('/invite-gift')}>{t('invite.giftTitle')}</Button>
-        <Button data-testid="my-invite-fill" onClick={() => navigate('/fill-in-code')}>{t('invite.fillTitle')}</Button>
+        <Button data-testid="my-invite-copy" onClick={() => copyText(code, t)}>
+          {t('invite.copy')}
+        </Button>
+        <Button data-testid="my-invite-gift" onClick={() => navigate('/invite-gift')}>
+          {t('invite.giftTitle')}
+        </Button>
+        <Button data-testid="my-invite-fill" onClick={() => navigate('/fill-in-code')}>
+          {t('invite.fillTitle')}
+        </Button>
       </View>
       {list.items.map((row, i) => (
         <Cell key={i} title={row.nickName || row.phone} description={row.phone} extra={row.createdAt.slice(0, 10)} />

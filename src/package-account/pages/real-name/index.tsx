@@ -33,17 +33,28 @@ export default function RealNamePage() {
 
   return (
     <AccountPage titleKey="realName.title" testId="real-name-page">
-      <Cell title={t('realName.title')} extra={<View data-testid="real-name-status">{info?.status === 1 ? t('realName.verified') : t('realName.notVerified')}</View>} />
+      <Cell
+        title={t('realName.title')}
+        extra={<View data-testid="real-name-status">{info?.status === 1 ? t('realName.verified') : t('realName.notVerified')}</View>}
+      />
       {info?.status === 1 ? (
         <>
           <Cell title={t('realName.name')} extra={info.realName} />
           <Cell title={t('realName.idCard')} extra={<View data-testid="real-name-idcard">{maskId(info.idCard)}</View>} />
         </>
       ) : null}
-      <Cell title={t('realName.name')} extra={<Input data-testid="real-name-name" value={name} placeholder={t('realName.name')} onChange={setName} />} />
-      <Cell title={t('realName.idCard')} extra={<Input data-testid="real-name-input-idcard" value={idCard} placeholder={t('realName.idCard')} onChange={setIdCard} />} />
+      <Cell
+        title={t('realName.name')}
+        extra={<Input data-testid="real-name-name" value={name} placeholder={t('realName.name')} onChange={setName} />}
+      />
+      <Cell
+        title={t('realName.idCard')}
+        extra={<Input data-testid="real-name-input-idcard" value={idCard} placeholder={t('realName.idCard')} onChange={setIdCard} />}
+      />
       <View className="account-page__actions">
-        <Button data-testid="real-name-submit" type="primary" block onClick={submit}>{t('realName.submit')}</Button>
+        <Button data-testid="real-name-submit" type="primary" block onClick={submit}>
+          {t('realName.submit')}
+        </Button>
       </View>
     </AccountPage>
   )

@@ -25,7 +25,12 @@ export default function UserAddressPage() {
     shown.current = true
   })
   const remove = async (a: Address) => {
-    const { confirm } = await Taro.showModal({ title: t('common.delete'), content: t('common.deleteConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })
+    const { confirm } = await Taro.showModal({
+      title: t('common.delete'),
+      content: t('common.deleteConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    })
     if (!confirm) return
     const res = await userCentreApi.deleteAddress(a.id)
     toast(res.code === 0 ? t('common.deleted') : messageOf(res, t('common.requestFailed')))
@@ -45,15 +50,21 @@ export default function UserAddressPage() {
           description={`${a.region} ${a.detail}`}
           extra={
             <View style={{ display: 'flex', gap: '8px' }}>
-              <Button size="small" data-testid={`address-edit-${a.id}`} onClick={() => navigate(`/user-address/edit/${a.id}`)}>{t('common.edit')}</Button>
-              <Button size="small" data-testid={`address-delete-${a.id}`} onClick={() => remove(a)}>{t('common.delete')}</Button>
+              <Button size="small" data-testid={`address-edit-${a.id}`} onClick={() => navigate(`/user-address/edit/${a.id}`)}>
+                {t('common.edit')}
+              </Button>
+              <Button size="small" data-testid={`address-delete-${a.id}`} onClick={() => remove(a)}>
+                {t('common.delete')}
+              </Button>
             </View>
           }
         />
       ))}
       {list.footer}
       <View className="account-page__actions">
-        <Button data-testid="address-add" type="primary" block onClick={() => navigate('/user-address/edit')}>{t('addresses.add')}</Button>
+        <Button data-testid="address-add" type="primary" block onClick={() => navigate('/user-address/edit')}>
+          {t('addresses.add')}
+        </Button>
       </View>
     </AccountPage>
   )

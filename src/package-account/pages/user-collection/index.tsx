@@ -1,6 +1,6 @@
 /** /user-collection: what the user collected; tapping opens the resource, delete removes it. */
 import { Image, View } from '@tarojs/components'
-import { Button, Cell } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '@/features/account/api'
 import { AccountPage } from '@/features/account/components/AccountPage'
@@ -47,7 +47,15 @@ export default function UserCollectionPage() {
             extra={
               <View style={{ display: 'flex', gap: '8px', alignItems: 'center' }}>
                 {item.imgUrl ? <Image src={item.imgUrl} style={{ width: '48px', height: '48px' }} mode="aspectFill" /> : null}
-                <Button size="small" onClick={(e) => { e.stopPropagation?.(); remove(item) }}>{t('common.delete')}</Button>
+                <Button
+                  size="small"
+                  onClick={(e) => {
+                    e.stopPropagation?.()
+                    remove(item)
+                  }}
+                >
+                  {t('common.delete')}
+                </Button>
               </View>
             }
           />

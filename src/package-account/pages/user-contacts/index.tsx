@@ -1,6 +1,6 @@
 /** /user-contacts: the people a user books for; numbers decrypted after reading, shown masked. */
 import { ScrollView, Text, View } from '@tarojs/components'
-import { Button, Cell } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -28,7 +28,12 @@ export default function ContactsPage() {
   })
 
   const remove = async (c: Contact) => {
-    const { confirm } = await Taro.showModal({ title: t('common.delete'), content: t('common.deleteConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })
+    const { confirm } = await Taro.showModal({
+      title: t('common.delete'),
+      content: t('common.deleteConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    })
     if (!confirm) return
     const res = await userCentreApi.deleteContact(c.id)
     toast(res.code === 0 ? t('common.deleted') : messageOf(res, t('common.requestFailed')))

@@ -36,17 +36,33 @@ export default function UserCreditPage() {
     <AccountPage titleKey="creditPage.title" testId="credit-page">
       <View className="account-page__head" style={{ textAlign: 'center' }}>
         <View style={{ fontSize: '28px', color: '#999' }}>{t('creditPage.score')}</View>
-        <View className="account-page__title" data-testid="credit-score">{view ? view.creditScore : '--'}</View>
+        <View className="account-page__title" data-testid="credit-score">
+          {view ? view.creditScore : '--'}
+        </View>
       </View>
-      <Cell title={t('creditPage.status')} extra={<View data-testid="credit-status">{view ? t(`creditPage.status${view.creditStatus}`) : ''}</View>} />
-      <Cell title={t('creditPage.missed')} extra={<View data-testid="credit-missed">{view ? t('creditPage.missedCount', { count: view.losePromiseCount }) : ''}</View>} />
+      <Cell
+        title={t('creditPage.status')}
+        extra={<View data-testid="credit-status">{view ? t(`creditPage.status${view.creditStatus}`) : ''}</View>}
+      />
+      <Cell
+        title={t('creditPage.missed')}
+        extra={<View data-testid="credit-missed">{view ? t('creditPage.missedCount', { count: view.losePromiseCount }) : ''}</View>}
+      />
       <Cell
         title={t('creditPage.period')}
-        extra={<View data-testid="credit-period">{restricted ? `${view.loseCreditStartTime} ~ ${view.loseCreditEndTime}` : t('creditPage.noRestriction')}</View>}
+        extra={
+          <View data-testid="credit-period">
+            {restricted ? `${view.loseCreditStartTime} ~ ${view.loseCreditEndTime}` : t('creditPage.noRestriction')}
+          </View>
+        }
       />
-      <View className="account-page__intro" style={{ padding: '16px' }}>{t('creditPage.rules')}</View>
+      <View className="account-page__intro" style={{ padding: '16px' }}>
+        {t('creditPage.rules')}
+      </View>
       <View className="account-page__actions">
-        <Button data-testid="credit-check-booking" block onClick={checkBooking}>{t('creditPage.checkBooking')}</Button>
+        <Button data-testid="credit-check-booking" block onClick={checkBooking}>
+          {t('creditPage.checkBooking')}
+        </Button>
       </View>
       {noShows.items.map((n) => (
         <Cell key={n.id} title={n.resourceName || n.orderCode} description={n.occurredAt.slice(0, 10)} />

@@ -15,6 +15,7 @@ jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
   const { useEffect } = jest.requireActual('react')
   // the page loads its profile when shown: once on mount here
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount, like the first show
   return { ...actual, useDidShow: (fn: () => void) => useEffect(() => fn(), []) }
 })
 jest.mock('@/features/account/toast', () => ({ toast: jest.fn() }))
@@ -23,7 +24,18 @@ jest.mock('@/features/account/user-centre-api', () => ({ userCentreApi: { profil
 
 const api = userCentreApi as unknown as { profile: jest.Mock; updateAvatar: jest.Mock }
 const upload = uploadImages as jest.Mock
-const PROFILE = { unid: 'u1', nickName: '小文', headImg: 'https://old/a.png', phone: '13800000001', signature: '', email: '', school: '', company: '', address: '', idCard: '110105194912310021' }
+const PROFILE = {
+  unid: 'u1',
+  nickName: '小文',
+  headImg: 'https://old/a.png',
+  phone: '13800000001',
+  signature: '',
+  email: '',
+  school: '',
+  company: '',
+  address: '',
+  idCard: '110105194912310021',
+}
 
 function tapAvatar() {
   fireEvent.click(screen.getByTestId('user-data-avatar').querySelector('.nut-cell')!)

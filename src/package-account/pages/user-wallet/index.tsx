@@ -23,10 +23,14 @@ export default function UserWalletPage() {
     <AccountPage titleKey="wallet.title" testId="wallet-page">
       <View className="account-page__head" style={{ textAlign: 'center' }}>
         <View style={{ color: '#999' }}>{t('wallet.balance')}</View>
-        <View className="account-page__title" data-testid="wallet-balance">{wallet ? wallet.balance.toFixed(2) : '--'}</View>
+        <View className="account-page__title" data-testid="wallet-balance">
+          {wallet ? wallet.balance.toFixed(2) : '--'}
+        </View>
       </View>
       <View className="account-page__actions">
-        <Button data-testid="wallet-withdraw" type="primary" block onClick={() => navigate('/user-withdrawal')}>{t('wallet.withdraw')}</Button>
+        <Button data-testid="wallet-withdraw" type="primary" block onClick={() => navigate('/user-withdrawal')}>
+          {t('wallet.withdraw')}
+        </Button>
       </View>
       <Cell title={t('wallet.records')} />
       {list.items.map((r) => (

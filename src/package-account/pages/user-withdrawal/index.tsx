@@ -36,9 +36,22 @@ export default function UserWithdrawalPage() {
   return (
     <AccountPage titleKey="wallet.withdrawTitle" testId="withdrawal-page">
       <Cell title={t('wallet.balance')} extra={balance.toFixed(2)} />
-      <Cell title={t('wallet.amount')} extra={<Input data-testid="withdrawal-amount" type="digit" value={amount} placeholder={t('wallet.amountPlaceholder')} onChange={setAmount} />} />
+      <Cell
+        title={t('wallet.amount')}
+        extra={
+          <Input
+            data-testid="withdrawal-amount"
+            type="digit"
+            value={amount}
+            placeholder={t('wallet.amountPlaceholder')}
+            onChange={setAmount}
+          />
+        }
+      />
       <View className="account-page__actions">
-        <Button data-testid="withdrawal-submit" type="primary" block onClick={submit}>{t('wallet.withdraw')}</Button>
+        <Button data-testid="withdrawal-submit" type="primary" block onClick={submit}>
+          {t('wallet.withdraw')}
+        </Button>
       </View>
     </AccountPage>
   )

@@ -27,14 +27,18 @@ export default function VipIndexPage() {
     <AccountPage titleKey="vip.title" testId="vip-index-page">
       <View className="account-page__head" style={{ textAlign: 'center' }}>
         <View style={{ color: '#999' }}>{t('vip.points')}</View>
-        <View className="account-page__title" data-testid="vip-points">{vip ? vip.points : '--'}</View>
+        <View className="account-page__title" data-testid="vip-points">
+          {vip ? vip.points : '--'}
+        </View>
       </View>
       <Cell title={t('vip.level')} extra={<View data-testid="vip-level">{vip?.levelName || ''}</View>} />
       <Row title={t('vip.rules')} clickable testId="vip-rules-link" onClick={() => navigate('/vip-rules')} />
       <Row title={t('vip.details')} clickable testId="vip-integral-link" onClick={() => navigate('/vip-integral')} />
       {vip && !vip.checkedInToday ? (
         <View className="account-page__actions">
-          <Button data-testid="vip-check-in" type="primary" block onClick={checkIn}>✓</Button>
+          <Button data-testid="vip-check-in" type="primary" block onClick={checkIn}>
+            ✓
+          </Button>
         </View>
       ) : null}
     </AccountPage>

@@ -12,7 +12,12 @@ export default function VipIntegralPage() {
   return (
     <AccountPage titleKey="vip.integralTitle" testId="vip-integral-page">
       {list.items.map((r) => (
-        <Cell key={r.id} title={r.reasonText} description={r.createdAt.slice(0, 16).replace('T', ' ')} extra={`${r.points > 0 ? '+' : ''}${r.points}`} />
+        <Cell
+          key={r.id}
+          title={r.reasonText}
+          description={r.createdAt.slice(0, 16).replace('T', ' ')}
+          extra={`${r.points > 0 ? '+' : ''}${r.points}`}
+        />
       ))}
       {list.footer}
     </AccountPage>

@@ -16,8 +16,12 @@ export default function VipRulesPage() {
   return (
     <AccountPage titleKey="vip.rules" testId="vip-rules-page">
       <View className="account-page__body">{t('vip.rulesBody')}</View>
-      {rules?.rules.map((r) => <Cell key={r.reason} title={r.text} extra={`+${r.points}`} />)}
-      {rules?.levels.map((l) => <Cell key={l.level} title={l.name} extra={String(l.points)} />)}
+      {rules?.rules.map((r) => (
+        <Cell key={r.reason} title={r.text} extra={`+${r.points}`} />
+      ))}
+      {rules?.levels.map((l) => (
+        <Cell key={l.level} title={l.name} extra={String(l.points)} />
+      ))}
       {!rules ? <View className="account-list-state">{t('common.loading')}</View> : null}
     </AccountPage>
   )

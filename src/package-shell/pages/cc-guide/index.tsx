@@ -13,7 +13,13 @@ export default function CcGuide() {
   useEffect(() => storage.set(STORAGE_KEYS.firstIn, false), [])
   return (
     <PageShell title={t('ccGuide.title')} hideBackHome>
-      <StatusView testId="page-cc-guide" title={t('ccGuide.title')} text={t('ccGuide.text')} actionText={t('ccGuide.enter')} onAction={() => navigate(HOME_ROUTE, 'relaunch')} />
+      <StatusView
+        testId="page-cc-guide"
+        title={t('ccGuide.title')}
+        text={t('ccGuide.text')}
+        actionText={t('ccGuide.enter')}
+        onAction={() => navigate(HOME_ROUTE, 'relaunch')}
+      />
     </PageShell>
   )
 }

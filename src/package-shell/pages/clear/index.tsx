@@ -23,7 +23,13 @@ export default function Clear() {
   }, [])
   return (
     <PageShell title={t('clear.title')}>
-      <StatusView testId="page-clear" title={t('clear.title')} text={done ? t('clear.done') : ''} actionText={t('notFound.home')} onAction={() => navigate(HOME_ROUTE, 'relaunch')} />
+      <StatusView
+        testId="page-clear"
+        title={t('clear.title')}
+        text={done ? t('clear.done') : ''}
+        actionText={t('notFound.home')}
+        onAction={() => navigate(HOME_ROUTE, 'relaunch')}
+      />
     </PageShell>
   )
 }

@@ -9,7 +9,13 @@ export default function ExpiredLink() {
   const { t } = useTranslation('shell')
   return (
     <PageShell title={t('expired.title')}>
-      <StatusView testId="page-expired-link" title={t('expired.title')} text={t('expired.text')} actionText={t('notFound.home')} onAction={() => navigate(HOME_ROUTE, 'relaunch')} />
+      <StatusView
+        testId="page-expired-link"
+        title={t('expired.title')}
+        text={t('expired.text')}
+        actionText={t('notFound.home')}
+        onAction={() => navigate(HOME_ROUTE, 'relaunch')}
+      />
     </PageShell>
   )
 }

@@ -9,7 +9,13 @@ export default function NotFound() {
   const { t } = useTranslation('shell')
   return (
     <PageShell title={t('notFound.title')}>
-      <StatusView testId="page-not-found" title={t('notFound.title')} text={t('notFound.text')} actionText={t('notFound.home')} onAction={() => navigate(HOME_ROUTE, 'relaunch')} />
+      <StatusView
+        testId="page-not-found"
+        title={t('notFound.title')}
+        text={t('notFound.text')}
+        actionText={t('notFound.home')}
+        onAction={() => navigate(HOME_ROUTE, 'relaunch')}
+      />
     </PageShell>
   )
 }

@@ -1,0 +1,85 @@
+// ESLint (flat config): typescript-eslint, react-hooks, and import rules that keep each
+// feature's index.ts its public face and capabilities of the server free of each other.
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'server/.data', 'server/drizzle', 'coverage', '.swc', '.taro-cache', 'tests/e2e/screenshots'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // a feature is used through its index.ts; its inner files are its own business
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*/*', '**/features/*/*'], message: "Import a feature through its index.ts ('@/features/<name>')." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the app never reaches into the server, the server only shares src/core with the app
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/features/**', '**/src/services/**', '**/src/platform/**', '**/src/kit/**'],
+              message: 'The server shares only src/core with the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // CommonJS files read by Taro, babel and jest, which load them with require()
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Taro's config and webpack's require.context need require(); adapters speak to untyped
+    // platform globals (wx, WeixinJSBridge, the native shell) and NutUI's untyped locale objects
+    files: ['config/**', 'src/platform/**', 'src/i18n/**', 'types/*.d.ts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // end-to-end tests hand functions to page.evaluate, which run in the browser
+    files: ['tests/e2e/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx,mjs}', 'tests/**', 'scripts/**'],
+    // tests load modules fresh with require() after jest.mock / resetModules
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+)
