@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Static checks of `npm test` (and `npm run check` alone): type checks of the app and of the
- * server (separate tsconfigs: the server must not see Taro's globals), ESLint, Prettier.
+ * server (separate tsconfigs: the server must not see Taro's globals), generated route builders up
+ * to date, ESLint, Prettier.
  * Each check is one test in the tally; its output is shown only when it fails.
  */
 import { spawnSync } from 'node:child_process'
@@ -14,6 +15,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name)
 export const CHECKS = [
   ['types: app', bin('tsc'), ['-p', 'tsconfig.json']],
   ['types: server', bin('tsc'), ['-p', 'tsconfig.server.json']],
+  ['route builders', process.execPath, ['scripts/gen-route-paths.mjs', '--check']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
 ]
