@@ -1,21 +1,25 @@
 /**
  * App root: i18n (+ NutUI locale) provider around every page, and the launch work of the shell:
  * account start-up (login flow, request hooks), the bottom menu, the site detail
- * (stored for other areas, e.g. the logo) and, in the WeChat browser, the JS-SDK.
+ * (stored for other areas, e.g. the logo), in the WeChat browser the JS-SDK, and the elder-mode
+ * query (`elder=1|0`); on H5 the theme variables also go on <html>.
  */
 import { useLaunch } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { loadBottomMenu } from './components/TabBar'
-import { startAccount } from './features/account/start'
+import { startAccount } from './features/account'
 import { LocaleProvider } from './i18n'
-import { getEnv } from './platform/env'
+import { applyElderQuery, useDocumentTheme } from './kit/theme'
+import { getEnv, getLaunchQuery } from './platform/env'
 import { STORAGE_KEYS, storage } from './platform/storage'
 import { configureJssdk } from './platform/wechat/jssdk'
 import { getJssdkSignature, getSiteDetail } from './services/shell-api'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {
+  useDocumentTheme()
   useLaunch(() => {
+    applyElderQuery(getLaunchQuery())
     startAccount()
     loadBottomMenu()
     getSiteDetail()

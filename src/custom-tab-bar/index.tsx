@@ -9,12 +9,14 @@ import TabBar from '../components/TabBar'
 import { useMenuOpener } from '../components/MenuOpener'
 import { useShellStore } from '../stores/shell'
 import { LocaleProvider } from '../i18n'
+import { ThemeRoot } from '../kit/theme'
 
 function CustomTabBar() {
   const location = useShellStore((s) => s.tabLocation)
   const { open, dialog } = useMenuOpener()
+  // the tab bar is its own component tree on weapp: it needs its own theme root
   return (
-    <>
+    <ThemeRoot>
       <TabBar
         location={location}
         onSelect={(tab) => {
@@ -24,7 +26,7 @@ function CustomTabBar() {
         }}
       />
       {dialog}
-    </>
+    </ThemeRoot>
   )
 }
 

@@ -2,16 +2,17 @@
  * Root-shell pieces every page renders around its content:
  * - the page title (set in code: H5 param routes do not get page-config titles);
  * - the bottom navigation on menu routes (H5 here; weapp uses src/custom-tab-bar), shown 1 s after load;
+ * - the theme (site colour, elder mode) as CSS variables on the page root;
  * - the floating back-to-home button on other pages, also after 1 s;
  * - the too-many-visitors dialog (code 5);
  * - scroll height saved per route and restored when coming back (not on /index, /activity, /time, /user).
  */
-import { View } from '@tarojs/components'
 import Taro, { useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
 import { useEffect, useRef, useState, type PropsWithChildren } from 'react'
 import { BOTTOM_BUTTONS_DELAY_MS, SCROLL_RESTORE_DELAY_MS } from '../../core/constants'
 import { normalizePath, scrollTopOnReturn, showsTabBar } from '../../core/navigation'
 import { HOME_ROUTE, PAGES } from '../../core/routes'
+import { ThemeRoot } from '../../kit/theme'
 import { useShellStore } from '../../stores/shell'
 import BackHomeButton from '../BackHomeButton'
 import { useMenuOpener } from '../MenuOpener'
@@ -78,9 +79,10 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
   // weapp draws its tab bar in src/custom-tab-bar; H5 ignores tabBar.custom, so it is drawn here
   const drawTabBar = process.env.TARO_ENV !== 'weapp' && onMenuRoute
   return (
-    <View
+    // the page root carries the theme: on weapp no element above a page can hold CSS variables
+    <ThemeRoot
       className="page-shell"
-      data-testid="page-shell"
+      testId="page-shell"
       style={drawTabBar ? { paddingBottom: Taro.pxTransform(TAB_BAR_HEIGHT) } : undefined}
     >
       {children}
@@ -88,6 +90,6 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
       {bottomVisible && !onMenuRoute && !isHome && !hideBackHome && <BackHomeButton themeColor={themeColor} />}
       <VisitorsDialog />
       {dialog}
-    </View>
+    </ThemeRoot>
   )
 }

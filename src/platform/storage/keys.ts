@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   pendingThirdUrl: 'thirdPartyUrl',
   /** interface language chosen by the `lang` query or the language switch (app code: zh en fr ja ko) */
   language: 'lang',
+  /** elder (age-friendly) mode chosen on this device: true, or absent */
+  elderMode: 'elderMode',
 } as const
 
 /** Session-scoped keys (H5 sessionStorage; the mini-program keeps them for the app's lifetime). */
