@@ -16,7 +16,7 @@ module.exports = defineJestConfig({
   setupFiles: [require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'), path.join(__dirname, 'tests/setup/jest.setup.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'tests/setup/testing-library.setup.js')],
   transform: {
-    '^.+\\.(js|jsx|ts|tsx|mjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
+    '^.+\\.(js|jsx|ts|tsx|mjs)$': path.join(__dirname, 'tests/setup/babel-transformer.js'),
   },
   // transform ESM packages only (nutui, taro, i18next...); plain CJS stays untouched for speed
   transformIgnorePatterns: [

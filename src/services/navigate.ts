@@ -10,10 +10,6 @@ import { toMiniProgramUrl } from '../core/routes'
 /** Mini-programs keep at most 10 pages in the stack; beyond that navigateTo fails. */
 const WEAPP_STACK_LIMIT = 10
 
-// `(process.env.TARO_ENV) === ...` is parenthesised on purpose in shell code: the jest transformer
-// textually rewrites process.env.TARO_ENV to `TARO_ENV_JEST || TARO_ENV`, which without the
-// parentheses would bind to the comparison and make weapp paths untestable.
-
 export type NavigateMode = 'push' | 'replace' | 'relaunch'
 
 export function navigate(url: string, mode: NavigateMode = 'push'): Promise<unknown> {
