@@ -29,6 +29,8 @@ export interface Envelope<T = unknown> {
   datas?: T
   message?: string
   msg?: string
+  /** set by the app, never by a server: this answer is the copy saved on the device at this time (ms), shown offline */
+  savedAt?: number
 }
 
 /** Paged variant (a): params + currPage/pageSize → datas + page{total,totalPage} */

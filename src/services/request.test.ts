@@ -170,6 +170,35 @@ describe('request lifecycle', () => {
     expect(calls).toHaveLength(5)
   })
 
+  /** the call resolves after the five failed tries (1 + 4 retries, 2 s apart) */
+  async function failAllTries<T>(promise: Promise<T>): Promise<T> {
+    for (let i = 0; i < 5; i++) {
+      await flush()
+      jest.advanceTimersByTime(2000)
+    }
+    return promise
+  }
+
+  test('offline calls: the last good answer comes back, marked savedAt, when the network fails after the retries', async () => {
+    jest.setSystemTime(new Date('2026-11-20T08:00:00Z'))
+    storage.set(STORAGE_KEYS.cloudNewToken, 'tok-a')
+    replies.push({ data: { code: 0, datas: [{ id: 1, title: '宽窄巷子' }] } })
+    expect(await request({ url: 'res/api/content/list', data: { currPage: 1 }, offline: true })).toEqual({
+      code: 0,
+      datas: [{ id: 1, title: '宽窄巷子' }],
+    })
+    // another token (re-login) reads the same copy; a failed answer does not replace it
+    storage.set(STORAGE_KEYS.cloudNewToken, 'tok-b')
+    replies.push({ data: { code: 400, message: 'bad' } })
+    await request({ url: 'res/api/content/list', data: { currPage: 1 }, offline: true })
+    const offline = await failAllTries(request({ url: 'res/api/content/list', data: { currPage: 1 }, offline: true }))
+    expect(offline).toEqual({ code: 0, datas: [{ id: 1, title: '宽窄巷子' }], savedAt: Date.parse('2026-11-20T08:00:00Z') })
+    // other parameters, or a call not marked offline, have no copy: nothing, as before
+    expect(await failAllTries(request({ url: 'res/api/content/list', data: { currPage: 2 }, offline: true }))).toBeUndefined()
+    expect(await failAllTries(request({ url: 'res/api/content/list', data: { currPage: 1 } }))).toBeUndefined()
+    storage.remove(STORAGE_KEYS.cloudNewToken)
+  })
+
   test('the promise Taro.request also returns, rejected on failure, is handled (no unhandled rejection)', async () => {
     const tasks: Array<Promise<unknown> & { catch: jest.Mock }> = []
     ;(Taro.request as unknown as jest.Mock).mockImplementation((opts: any) => {

@@ -7,7 +7,8 @@
  *   code 3 -> /stop-service
  *   code 2 -> messaging browser: re-authorise (hook) up to 2 times and retry;
  *             app shell on an appointment-query page: native login (hook); otherwise /login
- *   network failure: 4 retries 2 s apart, then resolves with nothing (undefined)
+ *   network failure: 4 retries 2 s apart, then resolves with nothing (undefined), or with the last
+ *             good answer kept on the device for calls marked `offline` (marked with `savedAt`)
  */
 import Taro from '@tarojs/taro'
 import type { Envelope, ResultCode } from '../../types/contract'
@@ -18,6 +19,7 @@ import { getEnv } from '../platform/env'
 import { STORAGE_KEYS, storage } from '../platform/storage'
 import { useShellStore } from '../stores/shell'
 import { currentLocation, navigate } from './navigate'
+import { keepCopy, savedCopy } from './offline-copies'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -39,6 +41,12 @@ export interface RequestOptions {
    * re-authorisation nor the jump to /login applies.
    */
   handlesTokenInvalid?: boolean
+  /**
+   * GET calls of content a visitor may want to re-read offline (the kit's list and detail calls):
+   * a good answer is kept on the device and returned, with `savedAt`, when the network fails after
+   * the retries (services/offline-copies.ts).
+   */
+  offline?: boolean
 }
 
 /** Hooks other areas plug in: the accounts area provides re-authorisation and native login. */
@@ -180,7 +188,12 @@ function sendOnce<T>(opts: RequestOptions, entry: Pending): Promise<Attempt<T>> 
   })
 }
 
-/** Sends with the network-failure retry: 1 try + 4 retries, 2 s apart; undefined when all fail. */
+const keepsOffline = (opts: RequestOptions) => !!opts.offline && (opts.method || 'GET') === 'GET'
+
+/**
+ * Sends with the network-failure retry: 1 try + 4 retries, 2 s apart; when all fail, the saved copy
+ * of an `offline` call, else undefined. A cancelled call (visitors-dialog refresh) is undefined.
+ */
 async function sendWithRetry<T>(opts: RequestOptions): Promise<T | undefined> {
   const entry: Pending = { abort: () => undefined, cancelled: false }
   pending.add(entry)
@@ -190,9 +203,12 @@ async function sendWithRetry<T>(opts: RequestOptions): Promise<T | undefined> {
       if (entry.cancelled) return undefined
       const result = await sendOnce<T>(opts, entry)
       if (entry.cancelled) return undefined
-      if (result.ok) return result.body
+      if (result.ok) {
+        if (keepsOffline(opts) && (result.body as Envelope)?.code === 0) keepCopy(buildUrl(opts), result.body)
+        return result.body
+      }
     }
-    return undefined
+    return keepsOffline(opts) ? savedCopy<T>(buildUrl(opts)) : undefined
   } finally {
     pending.delete(entry)
   }
