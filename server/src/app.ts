@@ -15,6 +15,7 @@ import { DEFAULT_MAX_IN_FLIGHT } from './config'
 import { openDatabase, type DatabaseHandle } from './db/database'
 import { seed } from './db/seed'
 import { installAdmission } from './http/admission'
+import { cachePlugin } from './http/cache'
 import { installErrorHandling } from './http/errors'
 import { requestLanguage, translator } from './http/i18n'
 import { sessionRoutes } from './plugins/session/routes'
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** read Host from X-Forwarded-Host (only behind a proxy you run: clients could forge it) */
   trustProxy?: boolean
+  /** Redis shared by every server process: response-cache invalidations reach them all; omitted = this process only */
+  redisUrl?: string
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -79,6 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     installSiteContext(app)
     installErrorHandling(app)
     await app.register(formbody)
+    await app.register(cachePlugin, { redisUrl: options.redisUrl })
 
     await app.register(siteRoutes)
     await app.register(sessionRoutes)

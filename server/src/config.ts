@@ -24,6 +24,8 @@ export interface ServerConfig {
   fieldKey: string
   /** behind a reverse proxy: take Host and client IP from X-Forwarded-* (sites are chosen by Host) */
   trustProxy: boolean
+  /** shared by every server process so a cache invalidation reaches them all */
+  redisUrl?: string
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -49,5 +51,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlMs: positiveInt('TOKEN_TTL_MS', env.TOKEN_TTL_MS, DEFAULT_TOKEN_TTL_MS),
     fieldKey: env.FIELD_KEY || DEV_FIELD_KEY,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    redisUrl: env.REDIS_URL || undefined,
   }
 }

@@ -14,6 +14,7 @@ async function main() {
     tokenTtlMs: config.tokenTtlMs,
     fieldKey: config.fieldKey,
     trustProxy: config.trustProxy,
+    redisUrl: config.redisUrl,
     logger: { level: process.env.LOG_LEVEL || 'info' },
   }).catch(async (e) => {
     await database.close()

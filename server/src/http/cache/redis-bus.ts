@@ -1,0 +1,105 @@
+/**
+ * Invalidations shared by every server process through Redis pub/sub: each process publishes the
+ * tags it invalidates and drops what the others publish. Redis being away must never take the
+ * API down: errors are logged once per outage, commands fail fast instead of queueing, and after a
+ * reconnect the local cache is cleared because messages sent meanwhile were lost (pub/sub keeps
+ * nothing for absent subscribers).
+ */
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { Redis } from 'ioredis'
+
+export const INVALIDATION_CHANNEL = 'wenlv:cache:invalidate'
+
+export interface Invalidation {
+  tag: string
+  siteId?: number
+}
+
+export interface InvalidationBus {
+  publish(message: Invalidation): Promise<void>
+  close(): Promise<void>
+}
+
+interface Handlers {
+  /** an invalidation from another process */
+  onInvalidate(message: Invalidation): void
+  /** the subscription came back after an outage: anything may have changed meanwhile */
+  onResync(): void
+}
+
+/** Start-up waits this long for the subscription, then goes on (it completes on connection). */
+const SUBSCRIBE_WAIT_MS = 2_000
+
+export async function connectRedisBus(url: string, log: FastifyBaseLogger, handlers: Handlers): Promise<InvalidationBus> {
+  // our own messages come back to us; the id tells them apart
+  const origin = randomUUID()
+  // reconnect forever, at most every 2 s: the cache works locally meanwhile
+  const retryStrategy = (attempt: number) => Math.min(attempt * 200, 2_000)
+  // the SUBSCRIBE waits for a connection however long it takes (then ioredis resubscribes after
+  // every reconnect by itself)
+  const subscriber = new Redis(url, { retryStrategy, maxRetriesPerRequest: null, connectionName: 'wenlv-cache-sub' })
+  // publishing while disconnected fails at once (logged) rather than stalling the caller
+  const publisher = new Redis(url, { retryStrategy, enableOfflineQueue: false, connectionName: 'wenlv-cache-pub' })
+
+  let closing = false
+  for (const [role, client] of [
+    ['subscriber', subscriber],
+    ['publisher', publisher],
+  ] as const) {
+    let down = false
+    client.on('error', (err: Error) => {
+      if (down || closing) return
+      down = true
+      log.warn({ err, role }, 'cache: Redis unavailable, invalidations stay local until it is back')
+    })
+    client.on('ready', () => {
+      if (!down) return
+      down = false
+      log.info({ role }, 'cache: Redis connection restored')
+      if (role === 'subscriber') handlers.onResync()
+    })
+  }
+
+  subscriber.on('message', (channel: string, raw: string) => {
+    if (channel !== INVALIDATION_CHANNEL) return
+    try {
+      const message = JSON.parse(raw) as Invalidation & { origin?: string }
+      if (message.origin === origin || typeof message.tag !== 'string') return
+      handlers.onInvalidate({ tag: message.tag, siteId: typeof message.siteId === 'number' ? message.siteId : undefined })
+    } catch (err) {
+      log.warn({ err }, 'cache: unreadable invalidation message ignored')
+    }
+  })
+
+  const subscribed = subscriber.subscribe(INVALIDATION_CHANNEL).then(
+    () => true,
+    (err: unknown) => {
+      if (!closing) log.warn({ err }, 'cache: could not subscribe to invalidations')
+      return false
+    },
+  )
+  let timer: NodeJS.Timeout | undefined
+  const waited = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), SUBSCRIBE_WAIT_MS)))
+  if (!(await Promise.race([subscribed, waited]))) log.warn('cache: starting without Redis invalidations; they start when Redis answers')
+  clearTimeout(timer)
+
+  return {
+    async publish({ tag, siteId }) {
+      try {
+        await publisher.publish(INVALIDATION_CHANNEL, JSON.stringify({ tag, siteId, origin }))
+      } catch (err) {
+        log.warn({ err, tag, siteId }, 'cache: invalidation not published; other processes keep the entries until their TTL')
+      }
+    },
+    async close() {
+      closing = true
+      await Promise.all(
+        [subscriber, publisher].map((client) =>
+          // quit() says goodbye when connected; disconnect() stops reconnect attempts otherwise
+          client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect(),
+        ),
+      )
+    },
+  }
+}
