@@ -8,6 +8,7 @@ import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '../../../types/contract'
 import type { HomeLayout as HomeLayoutName } from '../../core/home-selection'
+import { textOnBackground } from '../../kit/theme'
 import MenuGrid from '../MenuGrid'
 import { LAYOUT_VARIANTS } from './variants'
 import './index.scss'
@@ -27,9 +28,11 @@ export default function HomeLayout({ layout, siteName, menus, themeColor, onOpen
   const { t } = useTranslation('shell')
   const variant = LAYOUT_VARIANTS[layout]
   const background = variant.hero === 'theme' ? themeColor : variant.hero
+  // the hero's own colour decides its text colour: white on gold is 2.1:1
+  const color = textOnBackground(background)
   return (
     <View className={`home-layout home-layout--${layout}`} data-testid={`home-layout-${layout}`}>
-      <View className="home-layout__hero" style={{ background, height: Taro.pxTransform(variant.heroHeight) }}>
+      <View className="home-layout__hero" style={{ background, color, height: Taro.pxTransform(variant.heroHeight) }}>
         <Text className="home-layout__site-name" data-testid="home-site-name">
           {siteName}
         </Text>
@@ -47,7 +50,7 @@ export default function HomeLayout({ layout, siteName, menus, themeColor, onOpen
             {t('home.empty')}
           </View>
         ) : (
-          <MenuGrid menus={menus} columns={variant.columns} themeColor={themeColor} onOpen={onOpen} />
+          <MenuGrid menus={menus} columns={variant.columns} onOpen={onOpen} />
         )}
       </View>
       {variant.sections.map((key) => (

@@ -12,14 +12,18 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-test('menu fetch failure falls back to Home + Me, Home selected on /index in the theme colour', async () => {
+test('menu fetch failure falls back to Home + Me, Home selected on /index, drawn icons in the theme colour', async () => {
   jest.spyOn(api, 'getBottomNavList').mockResolvedValue(undefined)
   renderWithI18n(<TabBar location="/index" onSelect={jest.fn()} />)
   await flush()
   expect(screen.getByTestId('tab-item-INDEX').textContent).toBe('首页')
   expect(screen.getByTestId('tab-item-USER').textContent).toBe('我的')
   expect(screen.getByTestId('tab-item-INDEX').getAttribute('data-selected')).toBe('true')
-  expect(screen.getByTestId('tab-item-INDEX').style.color).toBe('rgb(1, 2, 3)')
+  // the selected tab takes the theme colour through its class (var(--wl-primary-text))
+  expect(screen.getByTestId('tab-item-INDEX').className).toContain('is-active')
+  // fallback menus have no remote icon: the menu code's drawn icon, not a grey dot
+  expect(screen.getByTestId('menu-icon-INDEX')).toBeTruthy()
+  expect(screen.getByTestId('menu-icon-USER')).toBeTruthy()
   expect(screen.getByTestId('tab-item-USER').getAttribute('data-selected')).toBe('false')
 })
 

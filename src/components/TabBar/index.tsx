@@ -4,12 +4,13 @@
  * Tabs come from getBottomNavList (Home + Me when that fails); the selected tab is derived
  * from the current location; colours follow the site theme.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { assignTabs, selectedTabIndex, type TabEntry } from '../../core/navigation'
 import { getBottomNavList } from '../../services/shell-api'
 import { useShellStore } from '../../stores/shell'
+import MenuIcon from '../MenuIcon'
 import './index.scss'
 
 let loading: Promise<void> | undefined
@@ -40,13 +41,11 @@ export interface TabBarProps {
 export default function TabBar({ location, onSelect }: TabBarProps) {
   const { t } = useTranslation('shell')
   const tabs = useTabs()
-  const themeColor = useShellStore((s) => s.themeColor)
   const selected = selectedTabIndex(tabs, location)
   return (
     <View className="shell-tab-bar" data-testid="tab-bar">
       {tabs.map((tab, i) => {
         const active = i === selected
-        const icon = active ? tab.item.selectIcon : tab.item.unSelectIcon
         // default menu names are i18n keys ('tab.home'); API names are the site's own labels
         const label = tab.item.id < 0 ? t(tab.item.name) : tab.item.name
         return (
@@ -55,14 +54,9 @@ export default function TabBar({ location, onSelect }: TabBarProps) {
             className={`shell-tab-bar__item${active ? ' is-active' : ''}`}
             data-testid={`tab-item-${tab.item.menuCode}`}
             data-selected={active ? 'true' : 'false'}
-            style={{ color: active ? themeColor : '#666' }}
             onClick={() => onSelect(tab, i)}
           >
-            {icon ? (
-              <Image className="shell-tab-bar__icon" src={icon} mode="aspectFit" />
-            ) : (
-              <View className="shell-tab-bar__dot" style={{ background: active ? themeColor : '#ccc' }} />
-            )}
+            <MenuIcon item={tab.item} active={active} variant="tab" />
             <Text className="shell-tab-bar__label">{label}</Text>
           </View>
         )

@@ -11,3 +11,9 @@ export { readStoredUser, readToken, onUserInfoReady, clearLogin } from './sessio
 export { startAccount } from './start'
 export { shouldPromptLogin, routeNeedsLogin, needsPhoneGate, gateConfirmAction } from './gates'
 export { userCentreApi } from './user-centre-api'
+// used by the user centre and the login pages (src/pages/user, package-account/pages/login)
+export { accountApi, messageOf } from './api'
+export { AccountPage } from './components/AccountPage'
+export { Row } from './components/Row'
+export { saveLogin } from './session'
+export { toast } from './toast'

@@ -1,4 +1,4 @@
-import { AAA_TEXT, AA_TEXT, contrast, parseColor, readableOn, textOn, toCss } from './color'
+import { AAA_TEXT, AA_TEXT, contrast, parseColor, readableOn, textOn, textOnBackground, toCss } from './color'
 
 const GOLD = parseColor('rgb(230,170,58)')!
 
@@ -21,4 +21,10 @@ test('gold text is darkened until it reaches AA (and AAA) on white', () => {
   expect(contrast(readableOn(GOLD, white, AAA_TEXT), white)).toBeGreaterThanOrEqual(AAA_TEXT)
   // a colour already dark enough is kept
   expect(readableOn([0, 0, 128])).toEqual([0, 0, 128])
+})
+
+test('text on a gradient is the colour readable over all its stops', () => {
+  expect(textOnBackground('linear-gradient(135deg,#c0392b,#e6aa3a)')).toBe('rgb(26,26,26)')
+  expect(textOnBackground('#34495e')).toBe('rgb(255,255,255)')
+  expect(textOnBackground('url(a.png)')).toBeUndefined()
 })

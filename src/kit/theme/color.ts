@@ -59,3 +59,14 @@ export function readableOn(color: Rgb, bg: Rgb = WHITE, ratio = AA_TEXT): Rgb {
   for (let step = 1; step <= 20 && contrast(out, bg) < ratio; step++) out = mix(color, [0, 0, 0], step * 0.05)
   return out
 }
+
+/**
+ * Text colour for a CSS background that may be a gradient: the one (white or ink) whose worst
+ * contrast over the listed colour stops is best. Undefined when no colour can be read.
+ */
+export function textOnBackground(background: string): string | undefined {
+  const stops = (background.match(/rgba?\([^)]*\)|#[0-9a-f]{3,6}\b/gi) ?? []).map(parseColor).filter((c): c is Rgb => !!c)
+  if (stops.length === 0) return undefined
+  const worst = (text: Rgb) => Math.min(...stops.map((stop) => contrast(text, stop)))
+  return toCss(worst(WHITE) >= worst(INK) ? WHITE : INK)
+}

@@ -5,4 +5,4 @@
 export { ThemeRoot, useTheme, useDocumentTheme, THEME_CLASS, ELDER_CLASS, type Theme } from './ThemeRoot'
 export { useElderStore, applyElderQuery, ELDER_QUERY } from './elder-store'
 export { themeVariables } from './variables'
-export { contrast, parseColor, readableOn, textOn } from './color'
+export { contrast, parseColor, readableOn, textOn, textOnBackground } from './color'

@@ -1,6 +1,6 @@
 /**
  * /user, the user centre: avatar, nickname, phone, an entry grid to the account pages, the
- * test-account switch (testers of this site only) and logout.
+ * test-account switch (testers of this site only), the elder-mode switch and logout.
  */
 import { Image, Text, View } from '@tarojs/components'
 import { Avatar, Button, Grid } from '@nutui/nutui-react-taro'
@@ -8,15 +8,9 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { maskPhone } from '../../core/validation'
-import { accountApi } from '../../features/account/api'
-import { AccountPage } from '../../features/account/components/AccountPage'
-import { Row } from '../../features/account/components/Row'
-import { clearLogin, saveLogin } from '../../features/account/session'
-import { toast } from '../../features/account/toast'
-import { useAccountGate } from '../../features/account/use-account-gate'
-import { userCentreApi } from '../../features/account/user-centre-api'
-import { useUserStore } from '../../features/account/user-store'
+import { AccountPage, Row, accountApi, clearLogin, saveLogin, toast, useAccountGate, userCentreApi, useUserStore } from '@/features/account'
 import { navigate } from '../../services/navigate'
+import { ElderSwitch } from './ElderSwitch'
 import './index.scss'
 
 /** Entry grid: key of user.entries.* → spec route. */
@@ -122,6 +116,8 @@ export default function UserCentre() {
           ))}
         </View>
       ) : null}
+
+      <ElderSwitch />
 
       {user ? (
         <View className="user-centre__actions">
