@@ -16,6 +16,8 @@ export const PAGE_SIZE = 10
 export const ORDER_PAGE_SIZE = 10
 export const APPOINTMENT_ORDER_PAGE_SIZE = 5
 export const SCROLL_LOAD_TRIGGER_PX = 240
+/** the scroll-load trigger of the ranking and pageNum paged variants (rules-and-contract 9) */
+export const SCROLL_LOAD_TRIGGER_SHORT_PX = 50
 export const SCROLL_RESTORE_DELAY_MS = 500
 export const TAB_BAR_SHOW_AFTER_SCROLL = 300
 

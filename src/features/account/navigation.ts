@@ -1,5 +1,5 @@
-/** Where account pages go after a login, and the current page's parameters. */
-import Taro, { useRouter } from '@tarojs/taro'
+/** Where account pages go after a login. */
+import Taro from '@tarojs/taro'
 import type { CloudUserInfo } from '../../../types/contract'
 import { navigate } from '../../services/navigate'
 import { saveLogin } from './session'
@@ -18,26 +18,5 @@ export function finishLogin(user: CloudUserInfo, redirect?: string) {
   else navigate('/user', 'relaunch')
 }
 
-/**
- * Route parameters and query of the current page (H5 customRoutes and weapp query alike).
- * Taro's H5 router hands query values over still URL-encoded (it parses with decode: false), so
- * they are decoded here once; a value that is not valid encoding is kept as it is.
- */
-export function decodeParams(params: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue
-    const text = String(value)
-    try {
-      out[key] = text.includes('%') ? decodeURIComponent(text) : text
-    } catch {
-      out[key] = text
-    }
-  }
-  return out
-}
-
-export function usePageParams(): Record<string, string> {
-  const router = useRouter()
-  return decodeParams((router.params || {}) as Record<string, unknown>)
-}
+// the page parameters moved to the kit; this re-export keeps the login pages (UI engineer's) compiling until they import '@/kit'
+export { decodeParams, usePageParams } from '../../kit/page-params'

@@ -1,0 +1,1 @@
+export { confirmRemove } from './confirm-remove'

@@ -1,0 +1,1 @@
+export { DetailPage, detailState, NOT_FOUND_CODE, type DetailPageProps, type DetailState } from './DetailPage'

@@ -1,0 +1,13 @@
+/**
+ * The kit: one way to build a call, a list, a detail and a form page (issue 8). Each unit is a
+ * folder with its test; pages compose them. Theme and elder mode: ./theme (CSS variables --wl-*).
+ * Main-package code (tab pages, shell) may import a unit's folder ('@/kit/toast') to take only it.
+ */
+export * from './result'
+export * from './toast'
+export * from './page-params'
+export * from './resource-api'
+export * from './paged-list'
+export * from './detail-page'
+export * from './edit-form'
+export * from './confirm-remove'

@@ -1,0 +1,1 @@
+export { usePageParams, decodeParams } from './page-params'

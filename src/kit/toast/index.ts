@@ -1,0 +1,1 @@
+export { toast, toastFailure } from './toast'
