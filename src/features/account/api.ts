@@ -39,6 +39,9 @@ export const accountApi = {
   loginSm4: (phone: string, code: string) => call<CloudUserInfo>(post(`${USER_BIND}/loginSm4`, encryptedForm({ phone, code }))),
   registerSm4: (phone: string, code: string, agreement: boolean) =>
     call<CloudUserInfo>(post(`${USER_BIND}/registerSm4`, encryptedForm({ phone, code, agreement }))),
+  /** one-step sign-in: logs in a known phone; creates the account only when `agreement` is true */
+  loginOrRegister: (phone: string, code: string, agreement: boolean) =>
+    call<CloudUserInfo>(post(`${USER_BIND}/loginOrRegister`, encryptedForm({ phone, code, agreement }))),
   /** with a token: binds the phone to this user; without: to the messaging-browser visitor of wechatOpenId */
   bindPhone: (phone: string, code: string, wechatOpenId?: string) =>
     call<CloudUserInfo>(post(`${USER_BIND}/bindPhone`, encryptedForm({ phone, code, wechatOpenId }))),

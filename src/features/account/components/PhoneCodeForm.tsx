@@ -22,10 +22,12 @@ export interface PhoneCodeFormProps {
   children?: ReactNode
   /** message key of a failing extra rule, or null */
   extraCheck?: () => string | null
+  /** the typed phone changed (the one-step sign-in forgets that the last phone was unknown) */
+  onPhoneChange?(phone: string): void
   onSubmit(phone: string, code: string): Promise<void>
 }
 
-export function PhoneCodeForm({ purpose, submitText, testIdPrefix, children, extraCheck, onSubmit }: PhoneCodeFormProps) {
+export function PhoneCodeForm({ purpose, submitText, testIdPrefix, children, extraCheck, onPhoneChange, onSubmit }: PhoneCodeFormProps) {
   const { t } = useTranslation(['user', 'account'])
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
@@ -69,7 +71,11 @@ export function PhoneCodeForm({ purpose, submitText, testIdPrefix, children, ext
           type="tel"
           value={phone}
           placeholder={t('user:login.phonePlaceholder')}
-          onChange={(v) => setPhone(String(v).trim())}
+          onChange={(v) => {
+            const next = String(v).trim()
+            if (next !== phone) onPhoneChange?.(next)
+            setPhone(next)
+          }}
         />
       </View>
       <View className="phone-code-form__row">

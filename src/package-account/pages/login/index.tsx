@@ -1,42 +1,68 @@
-/** /login: phone + SMS code (rules-and-contract 4 login channels; 5 phone/code messages). */
-import { View, Text } from '@tarojs/components'
+/**
+ * /login: phone + SMS code (rules-and-contract 4 login channels; 5 phone/code messages), in one
+ * step: a phone without an account is offered registration on this page (agreement consent
+ * here, same code), instead of the old dead end "please register first". /registered remains.
+ */
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { accountApi, messageOf } from '@/features/account/api'
-import { PhoneCodeForm } from '@/features/account/components/PhoneCodeForm'
-import { MiniProgramLogin } from '@/features/account/components/MiniProgramLogin'
-import { finishLogin, usePageParams } from '@/features/account/navigation'
-import { siteTitle } from '@/features/account/site-title'
-import { toast } from '@/features/account/toast'
 import { toAppLanguage } from '@/core/lang'
+import { AccountMessage } from '@/core/validation'
+import { AccountPage, MiniProgramLogin, PhoneCodeForm, finishLogin, siteTitle, toast } from '@/features/account'
+import { usePageParams } from '@/kit/page-params'
 import { navigate } from '@/services/navigate'
-import { AccountPage } from '@/features/account/components/AccountPage'
+import { AgreementConsent } from '../registered/AgreementConsent'
+import { signIn } from './sign-in'
 import '../account-pages.scss'
+import './index.scss'
 
 export default function LoginPage() {
-  const { t, i18n } = useTranslation('user')
+  const { t, i18n } = useTranslation(['user', 'account'])
   const params = usePageParams()
+  // the last submitted phone has no account: the page turns into its registration
+  const [newPhone, setNewPhone] = useState(false)
+  const [agreed, setAgreed] = useState(false)
 
-  const login = async (phone: string, code: string) => {
-    const res = await accountApi.loginSm4(phone, code)
-    if (res.code !== 0 || !res.data) {
-      toast(messageOf(res, t('common.requestFailed')))
-      return
+  const submit = async (phone: string, code: string) => {
+    const step = await signIn(phone, code, newPhone && agreed, {
+      agreementRefusal: t(AccountMessage.agreement),
+      fallback: t('user:common.requestFailed'),
+    })
+    if (step.kind === 'needs-agreement') setNewPhone(true)
+    else if (step.kind === 'refused') toast(step.message)
+    else {
+      toast(t(newPhone ? 'user:register.success' : 'user:login.success'))
+      finishLogin(step.user, params.redirect)
     }
-    toast(t('login.success'))
-    finishLogin(res.data, params.redirect)
   }
 
   return (
     <AccountPage titleKey="login.title" testId="login-page">
       <View className="account-page__head">
         <Text className="account-page__title">
-          {t('login.welcome', { site: siteTitle(__SITE__, toAppLanguage(i18n.language) || 'zh') })}
+          {t('user:login.welcome', { site: siteTitle(__SITE__, toAppLanguage(i18n.language) || 'zh') })}
         </Text>
       </View>
-      <PhoneCodeForm purpose="login" submitText={t('login.submit')} testIdPrefix="login" onSubmit={login} />
+      <PhoneCodeForm
+        purpose="login"
+        submitText={t(newPhone ? 'user:login.registerSubmit' : 'user:login.submit')}
+        testIdPrefix="login"
+        extraCheck={() => (newPhone && !agreed ? AccountMessage.agreement : null)}
+        onPhoneChange={() => setNewPhone(false)}
+        onSubmit={submit}
+      >
+        {newPhone ? (
+          <View className="login-new-phone" data-testid="login-new-phone" role="alert">
+            <Text className="login-new-phone__text">{t('user:login.newPhone')}</Text>
+            <AgreementConsent checked={agreed} onChange={setAgreed} testId="login-agreement" />
+          </View>
+        ) : (
+          <Text className="login-hint">{t('user:login.oneStepHint')}</Text>
+        )}
+      </PhoneCodeForm>
       {process.env.TARO_ENV === 'weapp' ? <MiniProgramLogin redirect={params.redirect} /> : null}
       <View className="account-page__link" data-testid="login-to-register" onClick={() => navigate('/registered')}>
-        {t('login.toRegister')}
+        {t('user:login.toRegister')}
       </View>
     </AccountPage>
   )
