@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:api`: requests/second and p99 latency of hot public reads against a real server
+ * process, each next to GET /api/ping (every instance hook, no work) so the figures read as
+ * "how close to the cheapest possible answer". Issue 8 asks cached list and detail to reach at
+ * least 0.5 of the ping figure.
+ *
+ * Starts `node --import tsx server/src/index.ts` on a free port with a throwaway PGlite folder,
+ * runs autocannon against one target after another (a 1 s warm-up, then the measured run; ping
+ * first and last) and prints a table. It reports figures only: slowness never fails the run; a server that does not
+ * start, or a target that answers errors, does.
+ *
+ *   npm run bench:api [-- --duration=10 --connections=50]
+ * The server's LOG_LEVEL defaults to warn here (per-request info logs would measure pino);
+ * REDIS_URL and MAX_IN_FLIGHT pass through from the environment.
+ */
+import autocannon from 'autocannon'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const SITE = 'cd-city'
+const START_TIMEOUT_MS = 90_000
+
+function option(name, fallback) {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`))
+  const n = arg ? Number(arg.split('=')[1]) : fallback
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`)
+  return n
+}
+const duration = option('duration', 10)
+const connections = option('connections', 50)
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** The server's output, kept to explain a failed start. */
+let serverOutput = ''
+
+function startServer(port, dataDir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // the bench measures the embedded database the demo runs on, whatever the shell points at
+      DATABASE_URL: '',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (serverOutput = (serverOutput + chunk).slice(-8_000)))
+  return child
+}
+
+async function waitForServer(base, child) {
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${serverOutput}`)
+    try {
+      const body = await (await fetch(`${base}/api/ping?siteCode=${SITE}`)).json()
+      if (body.code === 0) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`the server did not answer /api/ping within ${START_TIMEOUT_MS / 1000} s:\n${serverOutput}`)
+}
+
+async function getJson(url) {
+  const body = await (await fetch(url)).json()
+  if (body.code !== 0) throw new Error(`${url} answered ${JSON.stringify(body).slice(0, 300)}`)
+  return body
+}
+
+function measure(url, seconds, warmup) {
+  return autocannon({ url, connections, duration: seconds, ...(warmup ? { warmup: { connections, duration: 1 } } : {}) })
+}
+
+async function main() {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const tmp = mkdtempSync(join(tmpdir(), 'wenlv-bench-'))
+  const child = startServer(port, join(tmp, 'pglite'))
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    rmSync(tmp, { recursive: true, force: true })
+  }
+
+  try {
+    await waitForServer(base, child)
+    const api = (path, query = '') => `${base}/api/${path}?siteCode=${SITE}${query ? `&${query}` : ''}`
+    const list = api('res/api/content/list', 'channelCode=all&currPage=1&pageSize=10')
+    const firstId = (await getJson(list)).datas?.[0]?.id
+    if (!firstId) throw new Error('the news list of the demo site is empty: no id for the detail target')
+
+    const targets = [
+      ['ping (baseline)', api('ping')],
+      ['site detail', api('user/api/site/getSiteDetail')],
+      ['news list', list],
+      ['news detail', api('res/api/content/detail', `id=${firstId}`)],
+      // again at the end: the machine's load drifts during a run, the baseline is the mean of both
+      ['ping (again)', api('ping')],
+    ]
+    // every target answers code 0 before it is measured: a fast error page is not a result
+    for (const [, url] of targets) await getJson(url)
+
+    console.log(`bench:api  ${connections} connections, ${duration} s per target, ${cpus().length} CPUs shared by server and client`)
+    // a fresh process answers slower until V8 has optimised the request path: not measured
+    await measure(targets[0][1], 3, false)
+    const rows = []
+    for (const [name, url] of targets) {
+      process.stdout.write(`  ${name} ...`)
+      const r = await measure(url, duration, true)
+      process.stdout.write(' done\n')
+      rows.push({ name, rps: r.requests.average, p99: r.latency.p99, failed: r.errors + r.timeouts + r.non2xx })
+    }
+
+    const baseline = (rows[0].rps + rows.at(-1).rps) / 2
+    const table = [
+      ['target', 'req/s', 'p99 ms', 'ratio to ping (mean of both)', 'errors/non-2xx'],
+      ...rows.map((r) => [r.name, String(Math.round(r.rps)), String(r.p99), (r.rps / baseline).toFixed(2), String(r.failed)]),
+    ]
+    const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)))
+    // names left-aligned, figures right-aligned
+    const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
+    console.log(['', line(table[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...table.slice(1).map(line)].join('\n'))
+    const bad = rows.filter((r) => r.failed > 0)
+    if (bad.length) {
+      // code 5 (503) means the admission limit was reached: the figures are not comparable
+      console.error(`answers that were not 2xx, or errors, for: ${bad.map((r) => r.name).join(', ')}`)
+      process.exitCode = 1
+    }
+  } finally {
+    await stop()
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e)
+  process.exitCode = 1
+})
