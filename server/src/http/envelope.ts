@@ -1,5 +1,9 @@
-/** Builders of the response envelope of types/contract.ts, and the error that carries a code. */
-import { ResultCode, type Envelope } from '../../../types/contract'
+/**
+ * The ONE builder of the response envelope of types/contract.ts ({code, data | datas, message}
+ * and the paged variants of rules-and-contract section 9), and the error that carries a code.
+ */
+import type { FastifyRequest } from 'fastify'
+import { ResultCode } from '../../../types/contract'
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode]
 
@@ -29,10 +33,39 @@ export function httpStatusOf(code: number): number {
   return 200
 }
 
-export function okData<T>(data: T, message: string): Envelope<T> {
-  return { code: ResultCode.OK, data, message }
+/** A message other than the plain "ok" (e.g. "the code has been sent"), as a key and its params. */
+export type OkMessage = string | { key: string; params?: Record<string, unknown> }
+
+function messageOf(request: FastifyRequest, message: OkMessage = 'ok'): string {
+  return typeof message === 'string' ? request.t(message) : request.t(message.key, message.params)
 }
 
-export function okDatas<T>(datas: T, message: string): Envelope<T> {
-  return { code: ResultCode.OK, datas, message }
+/** `{code:0, data?, message}`; `data` left out when undefined (calls that answer nothing). */
+export function ok<T>(request: FastifyRequest, data?: T, message?: OkMessage) {
+  const base = { code: ResultCode.OK, message: messageOf(request, message) }
+  return data === undefined ? base : { code: ResultCode.OK, data, message: base.message }
 }
+
+/** `{code:0, datas, message}`: plain lists. */
+export function okList<T>(request: FastifyRequest, datas: T[], message?: OkMessage) {
+  return { code: ResultCode.OK, datas, message: messageOf(request, message) }
+}
+
+/** Paged variant (a): datas + page{total,totalPage}. */
+export function pagedA<T>(request: FastifyRequest, datas: T[], total: number, pageSize: number) {
+  return { code: ResultCode.OK, datas, page: { total, totalPage: Math.ceil(total / pageSize) }, message: request.t('ok') }
+}
+
+/** Paged variant (b): data{list,total,pageSize}. */
+export function pagedB<T>(request: FastifyRequest, list: T[], total: number, pageSize: number) {
+  return ok(request, { list, total, pageSize })
+}
+
+/** Paged variant (c), rankings: data{data,totalCount,totalPage}. */
+export function pagedC<T>(request: FastifyRequest, data: T[], total: number, pageSize: number) {
+  return ok(request, { data, totalCount: total, totalPage: Math.ceil(total / pageSize) })
+}
+
+export type PagedVariant = 'a' | 'b' | 'c'
+
+export const pagedBuilders = { a: pagedA, b: pagedB, c: pagedC } as const

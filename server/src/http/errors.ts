@@ -23,28 +23,44 @@ interface AjvError {
   params: Record<string, unknown>
 }
 
-/** One sentence per failed rule, naming the field the way the caller wrote it. */
-function describeValidation(errors: AjvError[], t: TFunction): string {
-  return errors
-    .map((e) => {
-      const field =
-        e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '?'
-      switch (e.keyword) {
-        case 'required':
-          return t('field.required', { field })
-        case 'enum':
-          return t('field.enum', { field, values: (e.params.allowedValues as unknown[]).join(', ') })
-        case 'type':
-          return t('field.type', { field })
-        case 'maxLength':
-          return t('field.tooLong', { field, limit: e.params.limit })
-        case 'minLength':
-          return t('field.tooShort', { field, limit: e.params.limit })
-        default:
-          return t('field.invalid', { field })
-      }
-    })
-    .join('; ')
+function fieldOf(e: AjvError, context: string | undefined): string {
+  if (e.keyword === 'required') return String(e.params.missingProperty)
+  return e.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context === 'body' ? 'body' : '?')
+}
+
+/**
+ * One sentence per field that failed (the first rule it broke), naming the field the way the caller
+ * wrote it. A scalar query field given twice (`?id=1&id=2` arrives as a list) says so.
+ */
+export function describeValidation(errors: AjvError[], t: TFunction, request: FastifyRequest, context?: string): string {
+  const byField = new Map<string, string>()
+  for (const e of errors) {
+    const field = fieldOf(e, context)
+    if (byField.has(field)) continue
+    const sent = context === 'querystring' ? (request.query as Record<string, unknown> | undefined)?.[field] : undefined
+    byField.set(field, sentence(e, field, t, Array.isArray(sent)))
+  }
+  return [...byField.values()].join('; ')
+}
+
+function sentence(e: AjvError, field: string, t: TFunction, repeated: boolean): string {
+  if (repeated) return t('field.repeated', { field })
+  switch (e.keyword) {
+    case 'required':
+      return t('field.required', { field })
+    case 'enum':
+      return t('field.enum', { field, values: (e.params.allowedValues as unknown[]).join(', ') })
+    case 'type':
+    case 'anyOf':
+      return t('field.type', { field })
+    case 'maxLength':
+    case 'maxItems':
+      return t('field.tooLong', { field, limit: e.params.limit })
+    case 'minLength':
+      return t('field.tooShort', { field, limit: e.params.limit })
+    default:
+      return t('field.invalid', { field })
+  }
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -54,10 +70,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(httpStatusOf(error.code)).send({ code: error.code, message: t(error.messageKey, error.params) })
     }
     if (error.validation) {
-      const detail = describeValidation(error.validation as AjvError[], t)
+      const detail = describeValidation(error.validation as AjvError[], t, request, error.validationContext)
       return reply.status(400).send({ code: ResultCode.BAD_REQUEST, message: t('error.badRequest', { detail }) })
     }
-    const status = error.statusCode ?? 500
+    // Fastify's own errors carry a status; their messages are internal (and English), never sent
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status === 413) return reply.status(400).send({ code: ResultCode.BAD_REQUEST, message: t('error.bodyTooLarge') })
     if (status >= 400 && status < 500) {
       // malformed JSON, unsupported content type, empty body with a JSON content type...

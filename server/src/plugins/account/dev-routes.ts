@@ -13,7 +13,8 @@ import type { AccountProviders } from '../../providers'
 import { DevPartnerProvider, PARTNER_KINDS, type PartnerKind } from '../../providers/partner'
 import { DevSmsProvider } from '../../providers/sms'
 import { DEV_WECHAT_USERS, DevWechatProvider } from '../../providers/wechat'
-import { badInput, fieldsOf, ok, str } from './common'
+import { badInput, fieldsOf, str } from '../../http/fields'
+import { ok, okList } from '../../http/envelope'
 
 export function devToolsEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   return env.NODE_ENV !== 'production'
@@ -46,7 +47,7 @@ export async function devRoutes(app: FastifyInstance, opts: { providers: Account
     app.get('/api/dev/sms/outbox', async (request) => {
       const phone = str(fieldsOf(request).phone)
       const datas = sms.outbox(phone || undefined).filter((e) => e.siteCode === request.site.siteCode)
-      return { code: 0, datas, message: request.t('ok') }
+      return okList(request, datas)
     })
   }
 

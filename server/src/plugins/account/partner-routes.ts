@@ -11,11 +11,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../../../types/contract'
-import { AppError } from '../../http/envelope'
+import { AppError, ok } from '../../http/envelope'
 import type { AccountProviders } from '../../providers'
 import type { PartnerKind } from '../../providers/partner'
-import { badInput, checkSiteId, fieldsOf, loginAnswer, ok, str } from './common'
+import { checkSiteId, loginAnswer } from './common'
 import { userOfPartner } from './users-store'
+import { badInput, fieldsOf, str } from '../../http/fields'
 
 interface PartnerRoute {
   method: 'GET' | 'POST'

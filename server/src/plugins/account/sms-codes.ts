@@ -16,7 +16,7 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { smsCodes } from '../../db/schema'
 import type { SmsProvider } from '../../providers/sms'
-import { badInput } from './common'
+import { badInput } from '../../http/fields'
 
 export const SMS_LIMITS = {
   minIntervalMs: 60_000,

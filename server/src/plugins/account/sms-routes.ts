@@ -14,12 +14,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../../../types/contract'
 import { isAgreementAccepted, isPhone, validatePhoneAndCode } from '../../../../src/core/validation'
 import { verifyToken, revokeToken, type UserRow } from '../../auth/tokens'
-import { AppError } from '../../http/envelope'
+import { AppError, ok } from '../../http/envelope'
 import type { AccountProviders } from '../../providers'
 import { checkIn } from '../user-centre/points-service'
-import { badInput, decryptPayload, loginAnswer, ok, str, userInfoOf } from './common'
+import { decryptPayload, loginAnswer, userInfoOf } from './common'
 import { sendSmsCode, SMS_PURPOSES, type SmsPurpose, verifySmsCode } from './sms-codes'
 import { findByPhone, findByWechatOpenId, identityOf, newUser, setPhone, setWechatOpenId } from './users-store'
+import { badInput, str } from '../../http/fields'
 
 const BASE = '/api/user/api/userBind'
 
@@ -41,7 +42,7 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     const type = str(p.type) || 'login'
     if (!(SMS_PURPOSES as readonly string[]).includes(type)) throw badInput('account:sms.badType', { values: SMS_PURPOSES.join(', ') })
     const result = await sendSmsCode(app, request, opts.providers.sms, p.phone, type as SmsPurpose)
-    return { code: 0, data: result, message: request.t('account:sms.sent') }
+    return ok(request, result, 'account:sms.sent')
   }
   app.post(`${BASE}/smsCodeSm4`, send)
   app.get(`${BASE}/sendSmsCodeSm4`, send)
@@ -145,11 +146,11 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
   app.post(`${BASE}/checkIn`, { preHandler: app.requireUser }, async (request) => {
     const result = await checkIn(app, request.user!)
     if (!result) throw badInput('account:checkIn.already')
-    return { code: 0, data: result, message: request.t('account:checkIn.done', { points: result.points }) }
+    return ok(request, result, { key: 'account:checkIn.done', params: { points: result.points } })
   })
 
   app.post(`${BASE}/logout`, { preHandler: app.requireUser }, async (request) => {
     await revokeToken(app.db, request.token!)
-    return { code: 0, message: request.t('account:logout.done') }
+    return ok(request, undefined, 'account:logout.done')
   })
 }

@@ -13,12 +13,13 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../../../types/contract'
-import { AppError } from '../../http/envelope'
+import { AppError, ok } from '../../http/envelope'
 import type { AccountProviders } from '../../providers'
 import { jsSdkSignature } from '../../providers/wechat'
 import { userIdentities } from '../../db/schema'
-import { badInput, checkSiteId, fieldsOf, loginAnswer, ok, str } from './common'
+import { checkSiteId, loginAnswer } from './common'
 import { findByMiniOpenId, findByWechatOpenId, identityOf, newUser, setWechatOpenId } from './users-store'
+import { badInput, fieldsOf, str } from '../../http/fields'
 
 const BASE = '/api/user/wechatOpenAuth'
 

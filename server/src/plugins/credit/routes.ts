@@ -10,8 +10,10 @@ import type { FastifyInstance } from 'fastify'
 import { isPhone } from '../../../../src/core/validation'
 import { phoneOf } from '../../auth/users'
 import { creditNoShows } from '../../db/schema'
-import { badInput, fieldsOf, ok, optionalText, pageOf, paged, str } from '../account/common'
 import { creditViewOfUser, recordNoShow } from './service'
+import { badInput, fieldsOf, optionalText, str } from '../../http/fields'
+import { pageOf } from '../../http/paging'
+import { ok, okList, pagedA } from '../../http/envelope'
 
 export async function creditRoutes(app: FastifyInstance, opts: { devTools: boolean }): Promise<void> {
   app.get('/api/user/api/credit/getCreditUserView', { preHandler: app.requireUser }, async (request) => {
@@ -24,7 +26,7 @@ export async function creditRoutes(app: FastifyInstance, opts: { devTools: boole
     // a user sees only their own integrity record
     if (phone !== phoneOf(request.user!, app.fieldCrypto)) throw badInput('account:credit.notOwn')
     const view = await creditViewOfUser(app.db, request.user!.id, request.site.id, app.clock())
-    return { code: 0, datas: [view], message: request.t('ok') }
+    return okList(request, [view])
   })
 
   app.get('/api/user/api/credit/noShowList', { preHandler: app.requireUser }, async (request) => {
@@ -44,7 +46,7 @@ export async function creditRoutes(app: FastifyInstance, opts: { devTools: boole
       orderCode: r.orderCode ?? '',
       resourceName: r.resourceName ?? '',
     }))
-    return paged(request, datas, n, pageSize)
+    return pagedA(request, datas, n, pageSize)
   })
 
   if (!opts.devTools) return

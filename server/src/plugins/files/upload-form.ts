@@ -6,9 +6,9 @@
  */
 import type { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
-import { badInput } from '../account/common'
 import { AppError } from '../../http/envelope'
 import { detectFileType, MAX_VIDEO_BYTES, maxBytesOf, SNIFF_BYTES, type FileType } from './file-types'
+import { badInput } from '../../http/fields'
 
 export const FILE_FIELD = 'Filedata'
 /** longest text field accepted (`key` is the longest: 128 characters, up to 4 bytes each) */

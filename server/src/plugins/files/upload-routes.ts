@@ -11,11 +11,11 @@ import { and, count, eq, gt } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../../../types/contract'
 import { uploads } from '../../db/schema'
-import { AppError, okData } from '../../http/envelope'
+import { AppError, ok } from '../../http/envelope'
 import type { ObjectStorage } from '../../providers/storage'
-import { badInput } from '../account/common'
 import { maxBytesOf, type FileType } from './file-types'
 import { readUploadForm, type ReceivedFile } from './upload-form'
+import { badInput } from '../../http/fields'
 
 /** per user, over the last rolling hour (the uploads rows are the counter) */
 export const UPLOADS_PER_HOUR = 60
@@ -104,10 +104,7 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, stora
   }
   // site-relative addresses (the local provider) become absolute with the address the client used
   const origin = `${request.protocol}://${request.host}/`
-  return okData(
-    { url: new URL(stored.url, origin).toString(), safeUrl: new URL(stored.safeUrl, origin).toString() },
-    request.t('files.uploaded'),
-  )
+  return ok(request, { url: new URL(stored.url, origin).toString(), safeUrl: new URL(stored.safeUrl, origin).toString() }, 'files.uploaded')
 }
 
 export async function uploadRoutes(app: FastifyInstance, opts: { storage: ObjectStorage }): Promise<void> {

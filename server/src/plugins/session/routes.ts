@@ -1,12 +1,12 @@
 /** The logged-in user's own info; the app calls it to refresh its stored copy (token freshness). */
 import type { FastifyInstance } from 'fastify'
-import { okData } from '../../http/envelope'
+import { ok } from '../../http/envelope'
 import { userInfoOf } from '../account/common'
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   // The same user info every login channel answers, so a refresh never drops fields the app
   // stored at login (encryption, userCenterToken, wechatOpenId).
   app.get('/api/user/api/userInfo/refresh', { preHandler: app.requireUser }, async (request) =>
-    okData(userInfoOf(app, request, request.user!, request.token!), request.t('ok')),
+    ok(request, userInfoOf(app, request, request.user!, request.token!)),
   )
 }

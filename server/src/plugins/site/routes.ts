@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import type { SiteDetail, SiteEntry } from '../../../../types/contract'
 import { toSpecLanguage } from '../../../../src/core/lang'
 import { CLIENT_TYPES } from '../../db/schema'
-import { okData, okDatas } from '../../http/envelope'
+import { ok, okList } from '../../http/envelope'
 import type { AppLanguage } from '../../http/i18n'
 import type { Site } from '../../site/site-registry'
 import { loadMenu } from './menus'
@@ -52,9 +52,9 @@ export function toSiteDetail(site: Site): SiteDetail {
 }
 
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/user/api/site/siteInfo', async (request) => okData(toSiteEntry(request.site, request.lang), request.t('ok')))
+  app.get('/api/user/api/site/siteInfo', async (request) => ok(request, toSiteEntry(request.site, request.lang)))
 
-  app.get('/api/user/api/site/getSiteDetail', async (request) => okData(toSiteDetail(request.site), request.t('ok')))
+  app.get('/api/user/api/site/getSiteDetail', async (request) => ok(request, toSiteDetail(request.site)))
 
   app.get<{ Querystring: { clientType: string; location: 'HOME_BOTTOM' } }>(
     '/api/config/api/menu/getIndexMenuList',
@@ -69,7 +69,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { clientType, location } = request.query
       const datas = await loadMenu(app.db, { siteId: request.site.id, clientType, location, lang: request.lang })
-      return okDatas(datas, request.t('ok'))
+      return okList(request, datas)
     },
   )
 
@@ -83,7 +83,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
         location: 'BOTTOM_NAV',
         lang: request.lang,
       })
-      return okData({ layoutDetail }, request.t('ok'))
+      return ok(request, { layoutDetail })
     },
   )
 }

@@ -7,7 +7,9 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { userCollections } from '../../db/schema'
-import { badInput, fieldsOf, ok, pageOf, paged, requireId, str } from '../account/common'
+import { badInput, fieldsOf, requireId, str } from '../../http/fields'
+import { pageOf } from '../../http/paging'
+import { ok, pagedA } from '../../http/envelope'
 
 export async function collectionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/user/api/collection/list', { preHandler: app.requireUser }, async (request) => {
@@ -34,7 +36,7 @@ export async function collectionRoutes(app: FastifyInstance): Promise<void> {
       imgUrl: r.imgUrl ?? '',
       createdAt: r.createdAt.toISOString(),
     }))
-    return paged(request, datas, n, pageSize)
+    return pagedA(request, datas, n, pageSize)
   })
 
   app.post('/api/user/api/collection/delete', { preHandler: app.requireUser }, async (request) => {

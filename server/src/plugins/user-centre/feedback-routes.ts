@@ -7,7 +7,9 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { feedbacks } from '../../db/schema'
-import { badInput, fieldsOf, optionalText, pageOf, paged, requireText } from '../account/common'
+import { badInput, fieldsOf, optionalText, requireText } from '../../http/fields'
+import { pageOf } from '../../http/paging'
+import { ok, pagedA } from '../../http/envelope'
 
 export const MAX_FEEDBACK_IMAGES = 9
 
@@ -33,7 +35,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
       images,
       createdAt: app.clock(),
     })
-    return { code: 0, message: request.t('account:feedback.thanks') }
+    return ok(request, undefined, 'account:feedback.thanks')
   })
 
   app.get('/api/user/api/feedback/list', { preHandler: app.requireUser }, async (request) => {
@@ -41,7 +43,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     const where = and(eq(feedbacks.userId, request.user!.id), eq(feedbacks.siteId, request.site.id))
     const rows = await app.db.select().from(feedbacks).where(where).orderBy(desc(feedbacks.id)).limit(pageSize).offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(feedbacks).where(where)
-    return paged(
+    return pagedA(
       request,
       rows.map((r) => ({
         id: r.id,

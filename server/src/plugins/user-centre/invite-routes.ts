@@ -17,10 +17,12 @@ import { maskPhone } from '../../../../src/core/validation'
 import { verifyToken, type UserRow } from '../../auth/tokens'
 import { phoneOf } from '../../auth/users'
 import { inviteCodes, invitations, users } from '../../db/schema'
-import { AppError } from '../../http/envelope'
-import { badInput, fieldsOf, loginAnswer, ok, pageOf, paged, str } from '../account/common'
+import { AppError, ok, pagedA } from '../../http/envelope'
+import { loginAnswer } from '../account/common'
 import { findByWechatOpenId, identityOf, newUser, setWechatOpenId } from '../account/users-store'
 import { addPoints, INVITE_POINTS } from './points-service'
+import { badInput, fieldsOf, str } from '../../http/fields'
+import { pageOf } from '../../http/paging'
 
 const BASE = '/api/user/api/invite'
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789' // no 0/O, 1/I
@@ -90,7 +92,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       phone: maskPhone(phoneOf(r.user, app.fieldCrypto) ?? ''),
       createdAt: r.createdAt.toISOString(),
     }))
-    return paged(request, datas, n, pageSize)
+    return pagedA(request, datas, n, pageSize)
   })
 
   app.get(`${BASE}/codeInfo`, async (request) => {
@@ -102,7 +104,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   app.post(`${BASE}/fillInCode`, { preHandler: app.requireUser }, async (request) => {
     const inviter = await inviterOf(app, request, fieldsOf(request).inviteCode)
     await recordInvitation(app, inviter, request.user!)
-    return { code: 0, message: request.t('account:invite.accepted') }
+    return ok(request, undefined, 'account:invite.accepted')
   })
 
   app.post(`${BASE}/acceptInvitation`, async (request) => {
@@ -113,7 +115,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       const user = await verifyToken(app.db, token, request.site.id, app.clock())
       if (!user) throw new AppError(ResultCode.TOKEN_INVALID, 'error.loginExpired')
       await recordInvitation(app, inviter, user)
-      return { code: 0, message: request.t('account:invite.accepted') }
+      return ok(request, undefined, 'account:invite.accepted')
     }
     const openId = str(f.wechatOpenId)
     if (!openId) throw new AppError(ResultCode.TOKEN_INVALID, 'error.loginRequired')

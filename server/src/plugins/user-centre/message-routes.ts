@@ -12,7 +12,9 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isAgreementAccepted } from '../../../../src/core/validation'
 import { userMessages } from '../../db/schema'
-import { badInput, fieldsOf, ok, pageOf, paged, requireId, str } from '../account/common'
+import { badInput, fieldsOf, requireId, str } from '../../http/fields'
+import { pageOf } from '../../http/paging'
+import { ok, pagedA } from '../../http/envelope'
 
 const BASE = '/api/websocket/api/message'
 type Row = typeof userMessages.$inferSelect
@@ -46,7 +48,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
       .limit(pageSize)
       .offset(offset)
     const [{ n }] = await app.db.select({ n: count() }).from(userMessages).where(where)
-    return paged(request, rows.map(view), n, pageSize)
+    return pagedA(request, rows.map(view), n, pageSize)
   })
 
   app.get(`${BASE}/detail`, { preHandler: app.requireUser }, async (request) => {

@@ -8,8 +8,10 @@
 import { count, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { integralRecords } from '../../db/schema'
-import { fieldsOf, ok, pageOf, paged } from '../account/common'
 import { CHECK_IN_POINTS, checkedInToday, continuousDays, INVITE_POINTS, levelOf, pointsSummary, VIP_LEVELS } from './points-service'
+import { fieldsOf } from '../../http/fields'
+import { pageOf } from '../../http/paging'
+import { ok, pagedA } from '../../http/envelope'
 
 export async function pointsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/user/api/vip/index', { preHandler: app.requireUser }, async (request) => {
@@ -55,6 +57,6 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
       reasonText: request.t(`account:integral.${r.reason}`),
       createdAt: r.createdAt.toISOString(),
     }))
-    return paged(request, datas, n, pageSize)
+    return pagedA(request, datas, n, pageSize)
   })
 }

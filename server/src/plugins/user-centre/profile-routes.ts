@@ -13,7 +13,9 @@ import { isIdCard } from '../../../../src/core/validation'
 import { sm4Encrypt } from '../../../../src/core/sm4'
 import { phoneOf } from '../../auth/users'
 import { userProfiles, users } from '../../db/schema'
-import { badInput, decryptSent, ok, optionalText } from '../account/common'
+import { decryptSent } from '../account/common'
+import { badInput, optionalText } from '../../http/fields'
+import { ok } from '../../http/envelope'
 
 // limits of the editable fields: the app's edit pages check the same ones (core/profile-fields)
 const max = (field: keyof typeof PROFILE_FIELDS) => PROFILE_FIELDS[field].max

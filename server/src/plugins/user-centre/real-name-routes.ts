@@ -10,7 +10,9 @@ import { sm4Encrypt } from '../../../../src/core/sm4'
 import { isIdCard } from '../../../../src/core/validation'
 import { realNameAuths } from '../../db/schema'
 import type { AccountProviders } from '../../providers'
-import { badInput, decryptSent, ok, requireText } from '../account/common'
+import { decryptSent } from '../account/common'
+import { badInput, requireText } from '../../http/fields'
+import { ok } from '../../http/envelope'
 
 function maskName(name: string): string {
   return name.length <= 1 ? name : `${'*'.repeat(name.length - 1)}${name.slice(-1)}`
@@ -43,7 +45,7 @@ export async function realNameRoutes(app: FastifyInstance, opts: { providers: Ac
       .insert(realNameAuths)
       .values({ userId: user.id, ...values })
       .onConflictDoUpdate({ target: realNameAuths.userId, set: values })
-    return { code: 0, data: { status: 1, realName: maskName(realName) }, message: request.t('account:realName.verified') }
+    return ok(request, { status: 1, realName: maskName(realName) }, 'account:realName.verified')
   })
 
   app.get('/api/res/api/realNameAuth/info', { preHandler: app.requireUser }, async (request) => {

@@ -7,8 +7,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { phoneOf } from '../../auth/users'
-import { badInput, fieldsOf, loginAnswer, ok, str } from '../account/common'
+import { loginAnswer } from '../account/common'
 import { findByPhone, newUser } from '../account/users-store'
+import { badInput, fieldsOf, str } from '../../http/fields'
+import { ok } from '../../http/envelope'
 
 function testerPhones(request: FastifyRequest): string[] {
   return request.site.config.testAccounts ?? []

@@ -10,7 +10,9 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { walletEntries } from '../../db/schema'
-import { badInput, fieldsOf, ok, pageOf, paged, requireText, str } from '../account/common'
+import { badInput, fieldsOf, requireText, str } from '../../http/fields'
+import { pageOf } from '../../http/paging'
+import { ok, pagedA } from '../../http/envelope'
 
 export const MIN_WITHDRAW_CENTS = 100
 
@@ -52,7 +54,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
       account: r.account ?? '',
       createdAt: r.createdAt.toISOString(),
     }))
-    return paged(request, datas, n, pageSize)
+    return pagedA(request, datas, n, pageSize)
   }
 
   app.get('/api/user/api/wallet/info', { preHandler: app.requireUser }, async (request) => {
@@ -89,10 +91,6 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
         .returning()
       return inserted
     })
-    return {
-      code: 0,
-      data: { id: row.id, amount: yuan(cents), status: row.status },
-      message: request.t('account:wallet.withdrawSubmitted'),
-    }
+    return ok(request, { id: row.id, amount: yuan(cents), status: row.status }, 'account:wallet.withdrawSubmitted')
   })
 }
