@@ -4,7 +4,7 @@
  * menu can open (news list, activity home, ...), register it here so it works as a tab.
  */
 import type { ComponentType } from 'react'
-import NewsListSlot from '../features/news/NewsListView'
+import { NewsListSlot } from '../features/news'
 
 export const SLOT_PAGE_COMPONENTS: Record<string, ComponentType> = {
   'news-list': NewsListSlot,

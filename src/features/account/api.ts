@@ -6,6 +6,7 @@
 import type { CloudUserInfo, Envelope } from '../../../types/contract'
 import { sm4EncryptJson } from '../../core/sm4'
 import { get, post } from '../../services/request'
+import { envelopeOrNoAnswer as call } from '../../kit/result'
 import type { AuthorizeData } from './flow/authorize'
 import type { PartnerCredential, PartnerLoginKind } from './flow/partner-login'
 
@@ -25,12 +26,6 @@ export type SmsPurpose = 'login' | 'register' | 'bind'
 /** The encrypted `data` field of the *Sm4 / bind calls. */
 export function encryptedForm(payload: Record<string, unknown>): { data: string } {
   return { data: sm4EncryptJson(payload, __SITE__.sm4Key) }
-}
-
-/** A missing body (network gave up) reads as a failed envelope so callers check one thing. */
-const NO_ANSWER: Envelope<never> = { code: -1 }
-async function call<T>(promise: Promise<Envelope<T> | undefined>): Promise<Envelope<T>> {
-  return (await promise) ?? (NO_ANSWER as Envelope<T>)
 }
 
 export const accountApi = {

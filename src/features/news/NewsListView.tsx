@@ -1,16 +1,14 @@
 /**
  * /news-list/{code}[/{tagId}] body (also the weapp tab slot of the NEWS menu): channel tabs from
- * channelList ("all" first), then the infinite paged list of product-spec 4 through the shared
- * paged-list hook (page 1 first, next page near the bottom until totalPage, "no more", "no data",
- * failures toast the server message for 2 s else "Failed to get list").
+ * channelList ("all" first), then the kit's paged list of the current channel; switching channel
+ * starts again at page 1 and drops the route's tag (a tag belongs to the route's channel).
  */
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { usePagedList } from '../account/list/usePagedList'
-import { usePageScrollLoad } from '../account/list/usePageScrollLoad'
+import { routes } from '../../core/route-paths'
+import { PagedList } from '../../kit/paged-list'
 import { navigate } from '../../services/navigate'
-import { useShellStore } from '../../stores/shell'
 import { ALL_CHANNELS, newsApi, type Channel, type News } from './api'
 import { PublishTime } from './PublishTime'
 import './news.scss'
@@ -19,7 +17,7 @@ function NewsRow({ item }: { item: News }) {
   const { t } = useTranslation('news')
   const badge = item.contentType === 'CONTENT' ? '' : t(`type.${item.contentType}`)
   return (
-    <View className="news-item" data-testid={`news-item-${item.id}`} onClick={() => navigate(`/news-detail/${item.id}`)}>
+    <View className="news-item" data-testid={`news-item-${item.id}`} onClick={() => navigate(routes.newsDetail(item.id))}>
       <View className="news-item__text">
         <Text className="news-item__title">{item.title}</Text>
         <View className="news-item__meta">
@@ -32,53 +30,37 @@ function NewsRow({ item }: { item: News }) {
   )
 }
 
-/** One channel's list; remounted (key) when the channel or tag changes, so paging restarts at page 1. */
-function PagedNews({ channelCode, tagId }: { channelCode: string; tagId?: string }) {
-  const list = usePagedList<News>((p) => newsApi.list({ ...p, channelCode, tagId }))
-  usePageScrollLoad(list.loadMore)
+function ChannelTabs({ current, onChange }: { current: string; onChange: (code: string) => void }) {
+  const { t } = useTranslation('news')
+  const [channels, setChannels] = useState<Channel[]>([])
+  useEffect(() => {
+    newsApi.channels().then((res) => setChannels(res.ok && Array.isArray(res.data) ? res.data : []))
+  }, [])
+  if (channels.length === 0) return null
   return (
-    <View className="news-list__items">
-      {list.items.map((item) => (
-        <NewsRow key={item.id} item={item} />
+    <ScrollView className="news-list__tabs" scrollX>
+      {[{ code: ALL_CHANNELS, name: t('all') }, ...channels].map((c) => (
+        <View
+          key={c.code}
+          className={`news-list__tab${c.code === current ? ' is-active' : ''}`}
+          data-testid={`news-channel-${c.code}`}
+          onClick={() => onChange(c.code)}
+        >
+          {c.name}
+        </View>
       ))}
-      {list.footer}
-    </View>
+    </ScrollView>
   )
 }
 
 export function NewsListView({ code = ALL_CHANNELS, tagId }: { code?: string; tagId?: string }) {
-  const { t } = useTranslation('news')
-  const themeColor = useShellStore((s) => s.themeColor)
-  const [channels, setChannels] = useState<Channel[]>([])
   const [current, setCurrent] = useState(code)
   useEffect(() => setCurrent(code), [code])
-  useEffect(() => {
-    newsApi.channels().then((res) => setChannels(res?.code === 0 && Array.isArray(res.datas) ? res.datas : []))
-  }, [])
-  const tabs = [{ code: ALL_CHANNELS, name: t('all') }, ...channels]
+  const params = { channelCode: current, tagId: current === code ? tagId : undefined }
   return (
     <View className="news-list" data-testid="news-list" data-channel={current}>
-      {channels.length > 0 && (
-        <ScrollView className="news-list__tabs" scrollX>
-          {tabs.map((c) => (
-            <View
-              key={c.code}
-              className={`news-list__tab${c.code === current ? ' is-active' : ''}`}
-              style={c.code === current ? { color: themeColor, borderColor: themeColor } : undefined}
-              data-testid={`news-channel-${c.code}`}
-              onClick={() => setCurrent(c.code)}
-            >
-              {c.name}
-            </View>
-          ))}
-        </ScrollView>
-      )}
-      {/* a tag belongs to the route's channel: switching channel drops it */}
-      <PagedNews
-        key={`${current}/${current === code ? tagId || '' : ''}`}
-        channelCode={current}
-        tagId={current === code ? tagId : undefined}
-      />
+      <ChannelTabs current={current} onChange={setCurrent} />
+      <PagedList source={newsApi} params={params} className="news-list__items" renderItem={(item) => <NewsRow item={item} />} />
     </View>
   )
 }

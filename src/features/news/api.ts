@@ -1,5 +1,7 @@
 /** News calls (rules-and-contract 7 res/api/content/*; server/src/plugins/content/routes.ts). */
-import type { Envelope, PagedA } from '../../../types/contract'
+import type { Envelope } from '../../../types/contract'
+import { resourceApi } from '../../kit/resource-api'
+import { call } from '../../kit/result'
 import { get } from '../../services/request'
 
 /** product-spec 3 "News" */
@@ -33,15 +35,13 @@ export interface Channel {
 /** The list route's code meaning every channel (NEWS menu → /news-list/all). */
 export const ALL_CHANNELS = 'all'
 
+/** The list's filters: the channel (ALL_CHANNELS for every one) and optionally a tag of it. */
 export interface NewsListParams {
   channelCode: string
   tagId?: string
-  currPage: number
-  pageSize: number
 }
 
 export const newsApi = {
-  list: (p: NewsListParams) => get<PagedA<News>>('res/api/content/list', { ...p, tagId: p.tagId || undefined }, { loading: false }),
-  detail: (id: string) => get<Envelope<NewsDetail>>('res/api/content/detail', { id }),
-  channels: () => get<Envelope<Channel[]>>('res/api/content/channelList', undefined, { loading: false }),
+  ...resourceApi<News, NewsDetail, NewsListParams>('res/api/content'),
+  channels: () => call<Channel[]>(get<Envelope<Channel[]>>('res/api/content/channelList', undefined, { loading: false, offline: true })),
 }

@@ -28,10 +28,10 @@ export function usePaging<Item, Params>({ source, params, pageSize, reloadOnShow
   // an answer for parameters that have changed since is dropped
   const generation = useRef(0)
 
-  const update = (next: (s: PagingState<Item>) => PagingState<Item>) => {
+  const update = useCallback((next: (s: PagingState<Item>) => PagingState<Item>) => {
     latest.current.state = next(latest.current.state)
     setState(latest.current.state)
-  }
+  }, [])
 
   const load = useCallback(
     async (page: number) => {
@@ -43,7 +43,7 @@ export function usePaging<Item, Params>({ source, params, pageSize, reloadOnShow
       if (!res.ok) toastFailure(res, latest.current.t('listFailed'))
       update((s) => applyPage(s, page, res))
     },
-    [pageSize],
+    [pageSize, update],
   )
 
   const paramsKey = JSON.stringify(params ?? {})

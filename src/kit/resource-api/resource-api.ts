@@ -48,7 +48,9 @@ export function resourceApi<Item, Detail = Item, Params extends object = object,
   base: string,
   options: ResourceOptions<Item, Detail, Draft> = {},
 ): ResourceApi<Item, Detail, Params, Draft> {
-  const { variant = 'a', paths = {}, readItem = same, readDetail = same } = options
+  const { variant = 'a', paths = {}, readItem = same } = options
+  // a save may answer without the row: read only what came
+  const readDetail = (detail: Detail) => (detail && options.readDetail ? options.readDetail(detail) : detail)
   const writeDraft = options.writeDraft ?? ((draft: Draft) => draft as Record<string, unknown>)
   const url = (name: keyof NonNullable<ResourceOptions<Item, Detail, Draft>['paths']>, fallback: string) =>
     `${base}/${paths[name] ?? fallback}`

@@ -1,17 +1,15 @@
-/** /news-detail/{id}: the title bar shows the news title once loaded, "News details" before. */
-import { useState } from 'react'
+/** /news-detail/{id}: "News details" in the title bar until the news is loaded, then its title. */
 import { useTranslation } from 'react-i18next'
-import PageShell from '@/components/PageShell'
-import { usePageParams } from '@/features/account/navigation'
-import { NewsDetailView } from '@/features/news/NewsDetailView'
+import { newsApi } from '@/features/news'
+import { DetailPage, usePageParams } from '@/kit'
+import { NewsBody } from './NewsBody'
 
 export default function NewsDetailPage() {
   const { t } = useTranslation('news')
-  const { id = '' } = usePageParams()
-  const [title, setTitle] = useState('')
+  const { id } = usePageParams()
   return (
-    <PageShell title={title || t('detailTitle')}>
-      <NewsDetailView id={id} onTitle={setTitle} />
-    </PageShell>
+    <DetailPage id={id} load={newsApi.detail} title={t('detailTitle')} titleOf={(news) => news.title} testId="news-detail">
+      {(news) => <NewsBody news={news} />}
+    </DetailPage>
   )
 }

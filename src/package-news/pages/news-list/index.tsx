@@ -1,8 +1,8 @@
 /** /news-list/{code} and /news-list/{code}/{tagId} (NEWS menu: /news-list/all). */
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
-import { usePageParams } from '@/features/account/navigation'
-import { NewsListView } from '@/features/news/NewsListView'
+import { NewsListView } from '@/features/news'
+import { usePageParams } from '@/kit'
 
 export default function NewsListPage() {
   const { t } = useTranslation('news')

@@ -1,0 +1,69 @@
+/**
+ * The body of one news: title, publish time (recent-dates rule), the media of its contentType
+ * (VIDEO video, AUDIO audio, IMAGE the gallery, CONTENT the cover), the text, and the like /
+ * collect / comment counts.
+ */
+import { Audio, Image, Text, Video, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import { PublishTime, type NewsDetail } from '@/features/news'
+import './index.scss'
+
+function Media({ news }: { news: NewsDetail }) {
+  if (news.contentType === 'VIDEO' && news.video) {
+    return <Video className="news-detail__media" src={news.video} poster={news.imgUrl} controls data-testid="news-video" />
+  }
+  if (news.contentType === 'AUDIO' && news.audio) {
+    return (
+      <Audio
+        className="news-detail__media"
+        src={news.audio}
+        poster={news.imgUrl}
+        name={news.title}
+        author=""
+        controls
+        data-testid="news-audio"
+      />
+    )
+  }
+  if (news.contentType === 'IMAGE' && news.imageUrls.length > 0) {
+    const urls = news.imageUrls.map((i) => i.url)
+    return (
+      <View data-testid="news-images">
+        {news.imageUrls.map((img) => (
+          <View key={img.url} className="news-detail__figure" onClick={() => Taro.previewImage({ current: img.url, urls })}>
+            <Image className="news-detail__image" src={img.url} mode="widthFix" />
+            {img.description && <Text>{img.description}</Text>}
+          </View>
+        ))}
+      </View>
+    )
+  }
+  return news.imgUrl ? <Image className="news-detail__image news-detail__media" src={news.imgUrl} mode="widthFix" /> : null
+}
+
+export function NewsBody({ news }: { news: NewsDetail }) {
+  const { t } = useTranslation('news')
+  return (
+    <View className="news-detail">
+      <Text className="news-detail__title" data-testid="news-title">
+        {news.title}
+      </Text>
+      <PublishTime className="news-detail__time" time={news.publishTime} />
+      <Media news={news} />
+      {news.body
+        .split(/\n\s*\n/)
+        .filter((p) => p.trim())
+        .map((p, i) => (
+          <Text key={i} className="news-detail__para">
+            {p.trim()}
+          </Text>
+        ))}
+      <View className="news-detail__counts" data-testid="news-counts">
+        <Text data-testid="news-like">{`${t('like')} ${news.likeNum}`}</Text>
+        <Text data-testid="news-collect">{`${t('collect')} ${news.collectionNum}`}</Text>
+        <Text data-testid="news-comment">{`${t('comment')} ${news.commentNum}`}</Text>
+      </View>
+    </View>
+  )
+}
