@@ -7,6 +7,7 @@ import Taro, { usePageScroll } from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HOME_ROUTE } from '../../core/routes'
+import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
 import { clampPosition } from './clamp'
 import './index.scss'
@@ -24,7 +25,7 @@ function screenSize() {
   return { width: info.windowWidth, height: info.windowHeight }
 }
 
-export default function BackHomeButton({ themeColor }: { themeColor: string }) {
+export default function BackHomeButton() {
   const { t } = useTranslation('shell')
   const [visible, setVisible] = useState(true)
   const [pos, setPos] = useState(() => {
@@ -51,8 +52,8 @@ export default function BackHomeButton({ themeColor }: { themeColor: string }) {
       <View
         className="back-home-side"
         data-testid="back-home-side"
-        style={{ top: `${pos.y}px`, background: themeColor }}
-        onClick={() => setVisible(true)}
+        style={{ top: `${pos.y}px` }}
+        {...pressable(() => setVisible(true), t('backHome.show'))}
       >
         <Text className="back-home-side__label">{t('backHome.show')}</Text>
       </View>
@@ -63,12 +64,12 @@ export default function BackHomeButton({ themeColor }: { themeColor: string }) {
       className="back-home"
       data-testid="back-home"
       catchMove
-      style={{ left: `${pos.x}px`, top: `${pos.y}px`, background: themeColor }}
+      style={{ left: `${pos.x}px`, top: `${pos.y}px` }}
       onTouchMove={onTouchMove}
-      onClick={() => {
+      {...pressable(() => {
         setVisible(false)
         navigate(HOME_ROUTE, 'relaunch')
-      }}
+      })}
     >
       <Text>{t('backHome.label')}</Text>
     </View>

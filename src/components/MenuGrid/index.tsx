@@ -1,6 +1,7 @@
 /** The index menu grid from getIndexMenuList: icon + name per menu, opened through the menu opener. */
 import { Text, View } from '@tarojs/components'
 import type { MenuItem } from '../../../types/contract'
+import { pressable } from '../../kit/theme'
 import MenuIcon from '../MenuIcon'
 import './index.scss'
 
@@ -13,7 +14,7 @@ export default function MenuGrid({ menus, columns = 4, onOpen }: { menus: MenuIt
           className="menu-grid__item"
           data-testid={`index-menu-${item.menuCode}`}
           style={{ width: `${100 / columns}%` }}
-          onClick={() => onOpen(item)}
+          {...pressable(() => onOpen(item))}
         >
           <MenuIcon item={item} variant="grid" />
           <Text className="menu-grid__name">{item.name}</Text>

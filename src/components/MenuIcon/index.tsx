@@ -18,7 +18,7 @@ export interface MenuIconProps {
 export default function MenuIcon({ item, active = true, variant }: MenuIconProps) {
   const remote = active ? item.selectIcon || item.unSelectIcon : item.unSelectIcon || item.selectIcon
   const className = `menu-icon menu-icon--${variant}${active ? ' is-active' : ''}`
-  if (remote) return <Image className={className} src={remote} mode="aspectFit" aria-hidden="true" />
+  if (remote) return <Image className={className} src={remote} mode="aspectFit" aria-hidden="true" nativeProps={{ alt: '' }} />
   const Icon = iconOfMenuCode(item.menuCode)
   return (
     <View className={className} aria-hidden="true" data-testid={`menu-icon-${item.menuCode}`}>

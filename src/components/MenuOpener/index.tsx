@@ -12,11 +12,9 @@ import type { MenuItem } from '../../../types/contract'
 import { COMING_SOON_TOAST_MS } from '../../core/constants'
 import { resolveMenuTarget } from '../../core/menu-codes'
 import { buildQuery } from '../../core/routes'
-import { shouldPromptLogin } from '../../features/account/gates'
-import { readStoredUser } from '../../features/account/session'
+import { readStoredUser, shouldPromptLogin } from '@/features/account'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
 import { navigate, type NavigateMode } from '../../services/navigate'
-import { useShellStore } from '../../stores/shell'
 import './index.scss'
 
 const LOGIN_ROUTE = '/login'
@@ -41,7 +39,6 @@ export function useMenuOpener(
 ): { open(item: MenuItem): void; dialog: ReactNode } {
   const { t } = useTranslation(['shell', 'common'])
   const [external, setExternal] = useState<string | undefined>()
-  const themeColor = useShellStore((s) => s.themeColor)
 
   const open = useCallback(
     (item: MenuItem) => {
@@ -79,7 +76,6 @@ export function useMenuOpener(
           <View
             className="external-dialog__button is-primary"
             data-testid="external-confirm"
-            style={{ color: themeColor }}
             onClick={() => {
               const url = external
               setExternal(undefined)

@@ -62,7 +62,6 @@ export interface PageShellProps {
 export default function PageShell({ title, hideBackHome, children }: PropsWithChildren<PageShellProps>) {
   const location = useShellLocation()
   const tabs = useTabs()
-  const themeColor = useShellStore((s) => s.themeColor)
   const bottomVisible = useDelayedVisible()
   const { open, dialog } = useMenuOpener('relaunch')
   useScrollRestore(location)
@@ -87,7 +86,7 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
     >
       {children}
       {bottomVisible && drawTabBar && <TabBar location={location} onSelect={(tab) => open(tab.item)} />}
-      {bottomVisible && !onMenuRoute && !isHome && !hideBackHome && <BackHomeButton themeColor={themeColor} />}
+      {bottomVisible && !onMenuRoute && !isHome && !hideBackHome && <BackHomeButton />}
       <VisitorsDialog />
       {dialog}
     </ThemeRoot>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { assignTabs, selectedTabIndex, type TabEntry } from '../../core/navigation'
 import { getBottomNavList } from '../../services/shell-api'
 import { useShellStore } from '../../stores/shell'
+import { pressable } from '../../kit/theme'
 import MenuIcon from '../MenuIcon'
 import './index.scss'
 
@@ -54,7 +55,8 @@ export default function TabBar({ location, onSelect }: TabBarProps) {
             className={`shell-tab-bar__item${active ? ' is-active' : ''}`}
             data-testid={`tab-item-${tab.item.menuCode}`}
             data-selected={active ? 'true' : 'false'}
-            onClick={() => onSelect(tab, i)}
+            {...pressable(() => onSelect(tab, i))}
+            aria-current={active ? 'page' : undefined}
           >
             <MenuIcon item={tab.item} active={active} variant="tab" />
             <Text className="shell-tab-bar__label">{label}</Text>

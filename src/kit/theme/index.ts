@@ -6,3 +6,4 @@ export { ThemeRoot, useTheme, useDocumentTheme, THEME_CLASS, ELDER_CLASS, type T
 export { useElderStore, applyElderQuery, ELDER_QUERY } from './elder-store'
 export { themeVariables } from './variables'
 export { contrast, parseColor, readableOn, textOn, textOnBackground } from './color'
+export { pressable, type PressableProps } from './pressable'

@@ -4,9 +4,8 @@
  * row (at least --wl-touch-min high) rather than NutUI's small toggle.
  */
 import { Text, View } from '@tarojs/components'
-import { Switch } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
-import { useElderStore } from '../../kit/theme'
+import { pressable, useElderStore } from '../../kit/theme'
 
 export function ElderSwitch() {
   const { t } = useTranslation('user')
@@ -19,19 +18,17 @@ export function ElderSwitch() {
         className="user-centre__switch"
         data-testid="elder-switch"
         data-checked={elder ? 'true' : 'false'}
+        {...pressable(toggle, t('user.elderMode'))}
         role="switch"
         aria-checked={elder}
-        aria-label={t('user.elderMode')}
-        tabIndex={0}
-        onClick={toggle}
       >
         <View className="user-centre__switch-text">
           <Text className="user-centre__switch-title">{t('user.elderMode')}</Text>
           <Text className="user-centre__hint">{t('user.elderModeHint')}</Text>
         </View>
-        {/* the row handles the tap; the toggle only shows the state */}
-        <View aria-hidden="true" className="user-centre__switch-toggle">
-          <Switch checked={elder} />
+        {/* drawn, not NutUI's Switch: that one is a second focusable control inside this one */}
+        <View aria-hidden="true" className={`user-centre__toggle${elder ? ' is-on' : ''}`}>
+          <View className="user-centre__toggle-knob" />
         </View>
       </View>
     </View>

@@ -65,7 +65,11 @@ export default function UserCentre() {
   return (
     <AccountPage titleKey="user.title" testId="user-page" className="user-centre">
       <View className="user-centre__head">
-        {user?.headImg ? <Image className="user-centre__avatar" src={user.headImg} /> : <Avatar size="large" />}
+        {user?.headImg ? (
+          <Image className="user-centre__avatar" src={user.headImg} nativeProps={{ alt: t('profile.avatar') }} />
+        ) : (
+          <Avatar size="large" />
+        )}
         <View className="user-centre__who">
           {user ? (
             <>
