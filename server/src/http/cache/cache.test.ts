@@ -21,6 +21,8 @@ interface TestApp {
   app: FastifyInstance
   /** handler runs of the cached test route: a hit does not run it */
   calls: () => number
+  /** lets the running calls of /api/test/slow answer */
+  releaseSlow: () => void
   close: () => Promise<void>
 }
 
@@ -39,6 +41,22 @@ async function testApp(options: BuildAppOptions = {}): Promise<TestApp> {
     calls++
     return { code: 0, data: { run: calls }, message: request.t('ok') }
   })
+  app.get(
+    '/api/test/schema',
+    { config: { cache }, schema: { querystring: { type: 'object', properties: { q: { type: 'string' } } } } },
+    async (request) => {
+      calls++
+      return { code: 0, data: { run: calls }, message: request.t('ok') }
+    },
+  )
+  let slowRelease: () => void = () => {}
+  const slowGate = () => new Promise<void>((resolve) => (slowRelease = resolve))
+  let gate = slowGate()
+  app.get('/api/test/slow', { config: { cache } }, async (request) => {
+    calls++
+    await gate
+    return { code: 0, data: { run: calls }, message: request.t('ok') }
+  })
   app.get('/api/test/bad', { config: { cache } }, async () => {
     calls++
     throw new AppError(ResultCode.BAD_REQUEST, 'error.badRequest', { detail: 'test' })
@@ -51,6 +69,10 @@ async function testApp(options: BuildAppOptions = {}): Promise<TestApp> {
   return {
     app,
     calls: () => calls,
+    releaseSlow: () => {
+      slowRelease()
+      gate = slowGate()
+    },
     close: async () => {
       await app.close()
       await database.close()
@@ -127,6 +149,28 @@ describe('response cache', () => {
     // another host is another entry
     await get('/api/test/cached?q=a&lang=en&siteCode=intl-expo', { host: 'expo.example.com' })
     assert.equal(t.calls(), runs + 1)
+  })
+
+  it('runs calls with parameters unknown to the route schema uncached, so they cannot flood the cache', async () => {
+    await get('/api/test/schema?siteCode=cd-city&q=a&token=t')
+    const runs = t.calls()
+    await get('/api/test/schema?siteCode=cd-city&q=a')
+    assert.equal(t.calls(), runs, 'known parameters: a hit')
+    await get('/api/test/schema?siteCode=cd-city&q=a&junk=1')
+    await get('/api/test/schema?siteCode=cd-city&q=a&junk=1')
+    assert.equal(t.calls(), runs + 2)
+  })
+
+  it('computes an answer once for calls arriving together, the others wait for it', async () => {
+    const runs = t.calls()
+    const calls = Array.from({ length: 5 }, () => get('/api/test/slow?siteCode=cd-city'))
+    // let every call reach the cache before the first answers
+    while (t.calls() === runs) await new Promise((r) => setTimeout(r, 5))
+    await new Promise((r) => setTimeout(r, 20))
+    t.releaseSlow()
+    const bodies = (await Promise.all(calls)).map((r) => r.body)
+    assert.equal(t.calls(), runs + 1)
+    assert.equal(new Set(bodies).size, 1)
   })
 
   it('never caches errors or non-zero codes', async () => {

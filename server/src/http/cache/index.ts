@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { ResultCode } from '../../../../types/contract'
-import { ResponseLru } from './lru'
+import { ResponseLru, type CachedResponse } from './lru'
 import { pingRoute } from './ping'
 import { connectRedisBus, type Invalidation, type InvalidationBus } from './redis-bus'
 
@@ -71,15 +71,27 @@ export interface CacheOptions {
  */
 const IGNORED_QUERY = new Set(['token', 'siteCode', 'lang'])
 
-function cacheKey(url: string, request: FastifyRequest): string {
+/**
+ * The key of a request, or undefined when it carries a parameter the route's querystring schema
+ * does not know: such calls run uncached, so made-up parameters cannot fill the cache with copies
+ * and push out the answers that matter.
+ */
+function cacheKey(url: string, request: FastifyRequest, known: ReadonlySet<string> | undefined): string | undefined {
   const query = request.query as Record<string, unknown>
-  const params = Object.keys(query)
-    .filter((name) => !IGNORED_QUERY.has(name))
+  const names = Object.keys(query).filter((name) => !IGNORED_QUERY.has(name))
+  if (known && names.some((name) => !known.has(name))) return undefined
+  const params = names
     .sort()
     .map((name) => `${name}=${JSON.stringify(query[name])}`)
     .join('&')
   // the host too: a handler may build absolute addresses from it (as uploads do)
   return `${url}|${request.site.id}|${request.lang}|${request.protocol}://${request.host}|${params}`
+}
+
+/** Parameter names of a route's querystring schema; undefined when it has none to go by. */
+function knownParameters(route: RouteOptions): ReadonlySet<string> | undefined {
+  const properties = (route.schema?.querystring as { properties?: unknown } | undefined)?.properties
+  return properties && typeof properties === 'object' ? new Set(Object.keys(properties)) : undefined
 }
 
 /** What a miss carries from lookup to store. */
@@ -88,7 +100,16 @@ interface Pending {
   /** the cache generation at lookup: an invalidation meanwhile means the answer may be stale */
   generation: number
   codeOk: boolean
+  /** set when this request computes the answer others with the same key wait for */
+  release?: () => void
 }
+
+/**
+ * How long a miss waits for the same answer being computed by another request before computing
+ * it itself: when an entry expires or is invalidated under load, one request queries the
+ * database instead of every connection at once.
+ */
+const COALESCE_WAIT_MS = 5_000
 
 function asArray<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return []
@@ -103,10 +124,27 @@ async function responseCache(app: FastifyInstance, options: CacheOptions): Promi
   let generation = 0
   const pending = new WeakMap<FastifyRequest, Pending>()
   const served = new WeakSet<FastifyRequest>()
+  /** answers being computed, by key: settles when the computing request is done, stored or not */
+  const computing = new Map<string, Promise<void>>()
 
   function drop({ tag, siteId }: Invalidation): void {
     generation++
     lru.deleteWhere((entry) => entry.tags.includes(tag) && (siteId === undefined || entry.siteId === siteId))
+  }
+
+  function waitFor(work: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, COALESCE_WAIT_MS)))
+    return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+  }
+
+  /** The computing request is done (sent, failed or aborted): whoever waits looks again. */
+  async function settle(request: FastifyRequest): Promise<void> {
+    const p = pending.get(request)
+    if (!p?.release) return
+    p.release()
+    p.release = undefined
+    computing.delete(p.key)
   }
 
   let bus: InvalidationBus | undefined
@@ -140,19 +178,31 @@ async function responseCache(app: FastifyInstance, options: CacheOptions): Promi
     const { url } = route
     const tags = [...config.tags]
     const ttlMs = config.ttlMs ?? defaultTtl
+    const known = knownParameters(route)
+
+    const serve = (request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) => {
+      counters.hits++
+      served.add(request)
+      return reply.header('content-type', hit.contentType).send(hit.payload)
+    }
 
     const lookup: onRequestAsyncHookHandler = async (request, reply) => {
       // the site hook only runs under /api/; elsewhere there is no site to key on
       if (!request.site) return
-      const key = cacheKey(url, request)
+      const key = cacheKey(url, request, known)
+      if (key === undefined) return
       const hit = lru.get(key)
-      if (hit) {
-        counters.hits++
-        served.add(request)
-        return reply.header('content-type', hit.contentType).send(hit.payload)
+      if (hit) return serve(request, reply, hit)
+      const work = computing.get(key)
+      if (work) {
+        await waitFor(work)
+        const computed = lru.get(key)
+        if (computed) return serve(request, reply, computed)
       }
       counters.misses++
-      pending.set(request, { key, generation, codeOk: false })
+      const p: Pending = { key, generation, codeOk: false }
+      if (!computing.has(key)) computing.set(key, new Promise<void>((resolve) => (p.release = resolve)))
+      pending.set(request, p)
     }
 
     route.onRequest = [...asArray(route.onRequest), lookup]
@@ -169,16 +219,26 @@ async function responseCache(app: FastifyInstance, options: CacheOptions): Promi
       async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         if (served.has(request)) return payload
         const p = pending.get(request)
-        if (!p || !p.codeOk || p.generation !== generation || reply.statusCode !== 200 || typeof payload !== 'string') return payload
-        // a cookie belongs to one visitor; an answer setting one is not public
-        if (reply.hasHeader('set-cookie')) return payload
+        if (!p) return payload
+        const storable =
+          p.codeOk &&
+          p.generation === generation &&
+          reply.statusCode === 200 &&
+          typeof payload === 'string' &&
+          // a cookie belongs to one visitor; an answer setting one is not public
+          !reply.hasHeader('set-cookie')
         const contentType = reply.getHeader('content-type')
-        if (typeof contentType !== 'string') return payload
-        lru.set(p.key, { payload, contentType, tags, siteId: request.site.id, expiresAt: now() + ttlMs })
-        counters.stores++
+        if (storable && typeof contentType === 'string') {
+          lru.set(p.key, { payload, contentType, tags, siteId: request.site.id, expiresAt: now() + ttlMs })
+          counters.stores++
+        }
+        await settle(request)
         return payload
       },
     ]
+    // backstops for answers that never reach onSend (aborted calls), so no one waits the full COALESCE_WAIT_MS
+    route.onResponse = [...asArray(route.onResponse), settle]
+    route.onRequestAbort = [...asArray(route.onRequestAbort), settle]
   })
 
   await app.register(pingRoute)
