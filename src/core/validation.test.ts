@@ -1,4 +1,4 @@
-import { AccountMessage, isAgreementAccepted, maskPhone, validatePhoneAndCode, validateRegistration } from './validation'
+import { AccountMessage, isAgreementAccepted, maskPhone, validatePhoneAndCode, validateRegistration, maskCert } from './validation'
 
 describe('account validation', () => {
   it('phone must be exactly 11 digits', () => {
@@ -39,4 +39,9 @@ describe('id card (GB 11643)', () => {
     expect(isIdCard('1101051949123100')).toBe(false)
     expect(isIdCard(110105194912310020)).toBe(false)
   })
+})
+
+test('maskCert keeps the first 3 and last 4 characters of a certificate number', () => {
+  expect(maskCert('11010519491231002X')).toBe('110***********002X')
+  expect(maskCert('1234567')).toBe('1234567')
 })

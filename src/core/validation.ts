@@ -45,6 +45,11 @@ export function maskPhone(phone: string): string {
   return isPhone(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
 }
 
+/** Certificate number shown in lists: the first 3 and last 4 characters, stars between. */
+export function maskCert(value: string): string {
+  return value.length > 7 ? `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}` : value
+}
+
 /**
  * Mainland resident id card (GB 11643): 17 digits + check character (0-9 or X), a plausible
  * birth date, and the ISO 7064 MOD 11-2 check. Used by the id-card edit page, contacts and

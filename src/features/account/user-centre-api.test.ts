@@ -1,6 +1,7 @@
 /** Personal numbers travel SM4-encrypted with the site key: encrypted before sending, decrypted right after reading (rules-and-contract 3). */
 import { sm4Decrypt, sm4Encrypt } from '../../core/sm4'
 import { get, post } from '../../services/request'
+import { contactApi } from './resources'
 import { decryptField, userCentreApi } from './user-centre-api'
 
 jest.mock('../../services/request', () => ({ get: jest.fn(), post: jest.fn() }))
@@ -13,14 +14,14 @@ it('contacts: certNumber and phone decrypted in the list and the detail', async 
     datas: [{ id: 1, name: '张三', certType: 'ID_CARD', certNumber: enc('11010519491231002X'), phone: enc('13700000001') }],
     page: { total: 1, totalPage: 1 },
   })
-  const list = await userCentreApi.contacts({ currPage: 1, pageSize: 10 })
-  expect(list?.datas[0]).toMatchObject({ certNumber: '11010519491231002X', phone: '13700000001' })
+  const list = await contactApi.list({}, { page: 1, pageSize: 10 })
+  expect(list.ok && list.data.items[0]).toMatchObject({ certNumber: '11010519491231002X', phone: '13700000001' })
   ;(get as jest.Mock).mockResolvedValueOnce({
     code: 0,
     data: { id: 1, name: '张三', certType: 'ID_CARD', certNumber: enc('11010519491231002X'), phone: enc('13700000001') },
   })
-  const one = await userCentreApi.contact(1)
-  expect(one.data).toMatchObject({ certNumber: '11010519491231002X', phone: '13700000001' })
+  const one = await contactApi.detail(1)
+  expect(one.ok && one.data).toMatchObject({ certNumber: '11010519491231002X', phone: '13700000001' })
 })
 
 it('real-name idCard and profile idCard decrypted', async () => {
@@ -35,7 +36,7 @@ it('real-name idCard and profile idCard decrypted', async () => {
 
 it('contact certNumber and phone, real-name idCard and profile idCard are sent encrypted', async () => {
   ;(post as jest.Mock).mockResolvedValue({ code: 0 })
-  await userCentreApi.saveContact({ name: '张三', certType: 'ID_CARD', certNumber: '11010519491231002X', phone: '13700000001' })
+  await contactApi.save({ name: '张三', certType: 'ID_CARD', certNumber: '11010519491231002X', phone: '13700000001' })
   const [path, sent] = (post as jest.Mock).mock.calls.at(-1)
   expect(path).toBe('user/api/consumUserContacts/save')
   expect(sent.name).toBe('张三')

@@ -1,23 +1,17 @@
 /**
- * User-centre calls (rules-and-contract 7 "User centre"): profile, contacts, addresses, real name,
- * credit, points, wallet, collection, messages, feedback, invitations, test accounts.
+ * User-centre calls (rules-and-contract 7 "User centre") that are not lists of rows: profile, real
+ * name, credit, VIP, wallet, feedback, invitations, test accounts. Lists and owned rows (contacts,
+ * addresses, collection, messages, records) are kit resources in ./resources.ts.
  * Paths, params and answers are the accounts server's (server/src/plugins/user-centre, credit).
  * Personal numbers (contact certNumber and phone, real-name idCard, profile idCard) travel
  * SM4-encrypted with the site key both ways: encrypted before sending (core/sent-encrypted.ts,
  * the server refuses plain values) and decrypted right after reading (section 3).
  */
-import type { CloudUserInfo, CreditUserView, Envelope, PagedA } from '../../../types/contract'
+import type { CloudUserInfo, CreditUserView } from '../../../types/contract'
 import { encryptSentFields } from '../../core/sent-encrypted'
 import { sm4Decrypt } from '../../core/sm4'
 import { get, post } from '../../services/request'
-
-const NO_ANSWER = { code: -1 } as const
-async function call<T>(promise: Promise<Envelope<T> | undefined>): Promise<Envelope<T>> {
-  return (await promise) ?? (NO_ANSWER as Envelope<T>)
-}
-async function page<T>(promise: Promise<PagedA<T> | undefined>): Promise<PagedA<T> | undefined> {
-  return promise
-}
+import { envelopeOrNoAnswer as call } from '../../kit/result'
 
 /** Decrypts a field read from the server; '' when empty or not decryptable with this site's key. */
 export function decryptField(value: string | undefined | null): string {
@@ -114,13 +108,17 @@ export interface Message {
   read: boolean
   createdAt: string
 }
+export interface NoShow {
+  id: number
+  occurredAt: string
+  orderCode: string
+  resourceName: string
+}
 export interface InviteRow {
   nickName: string
   phone: string
   createdAt: string
 }
-
-const decryptContact = (c: Contact): Contact => ({ ...c, certNumber: decryptField(c.certNumber), phone: decryptField(c.phone) })
 
 export const userCentreApi = {
   profile: async () => {
@@ -131,24 +129,6 @@ export const userCentreApi = {
     call<Profile>(post('user/api/userInfo/update', encryptSentFields('profileUpdate', { [field]: value }, __SITE__.sm4Key))),
   /** the avatar: an address the upload call answered (url or safeUrl) */
   updateAvatar: (headImg: string) => call<Profile>(post('user/api/userInfo/update', { headImg })),
-
-  contacts: async (params: { currPage: number; pageSize: number }) => {
-    const res = await page(get<PagedA<Contact>>('user/api/consumUserContacts/list', params, { loading: false }))
-    return res && { ...res, datas: (res.datas || []).map(decryptContact) }
-  },
-  contact: async (id: number | string) => {
-    const res = await call<Contact>(get('user/api/consumUserContacts/detail', { id }))
-    return res.data ? { ...res, data: decryptContact(res.data) } : res
-  },
-  saveContact: (c: Partial<Contact>) =>
-    call<Contact>(post('user/api/consumUserContacts/save', encryptSentFields('contactSave', c, __SITE__.sm4Key))),
-  deleteContact: (id: number) => call(post('user/api/consumUserContacts/delete', { id })),
-
-  addresses: (params: { currPage: number; pageSize: number }) =>
-    page(get<PagedA<Address>>('user/api/receiveAddress/list', params, { loading: false })),
-  address: (id: number | string) => call<Address>(get('user/api/receiveAddress/detail', { id })),
-  saveAddress: (a: Partial<Address>) => call<Address>(post('user/api/receiveAddress/save', a)),
-  deleteAddress: (id: number) => call(post('user/api/receiveAddress/delete', { id })),
 
   realName: async () => {
     const res = await call<RealNameInfo>(get('res/api/realNameAuth/info'))
@@ -164,37 +144,16 @@ export const userCentreApi = {
     )
     return { ...res, view: res.code === 0 ? res.datas?.[0] : undefined }
   },
-  noShows: (params: { currPage: number; pageSize: number }) =>
-    page(
-      get<PagedA<{ id: number; occurredAt: string; orderCode: string; resourceName: string }>>('user/api/credit/noShowList', params, {
-        loading: false,
-      }),
-    ),
-
   vipIndex: () => call<VipIndex>(get('user/api/vip/index')),
   vipRules: () => call<VipRules>(get('user/api/vip/rules')),
-  pointsRecords: (params: { currPage: number; pageSize: number }) =>
-    page(get<PagedA<PointsRecord>>('user/api/integral/records', params, { loading: false })),
   checkIn: () => call<{ points: number }>(post('user/api/userBind/checkIn')),
 
   wallet: () => call<WalletInfo>(get('user/api/wallet/info')),
-  walletRecords: (params: { currPage: number; pageSize: number }) =>
-    page(get<PagedA<WalletRecord>>('user/api/wallet/records', params, { loading: false })),
   withdraw: (amount: string, account: string) => call(post('user/api/wallet/withdraw', { amount, account })),
-
-  collections: (params: { currPage: number; pageSize: number }) =>
-    page(get<PagedA<CollectionItem>>('user/api/collection/list', params, { loading: false })),
-  deleteCollection: (id: number) => call(post('user/api/collection/delete', { id })),
-
-  messages: (params: { currPage: number; pageSize: number }) =>
-    page(get<PagedA<Message>>('websocket/api/message/list', params, { loading: false })),
-  message: (id: number | string) => call<Message>(get('websocket/api/message/detail', { id })),
 
   saveFeedback: (content: string, contact: string) => call(post('user/api/feedback/save', { content, contact })),
 
   myInviteCode: () => call<{ inviteCode: string; invitedCount: number }>(get('user/api/invite/myCode')),
-  myInvites: (params: { currPage: number; pageSize: number }) =>
-    page(get<PagedA<InviteRow>>('user/api/invite/myInviteList', params, { loading: false })),
   inviteCodeInfo: (inviteCode: string) =>
     call<{ inviteCode: string; inviterNickName: string }>(get('user/api/invite/codeInfo', { inviteCode })),
   fillInCode: (inviteCode: string) => call(post('user/api/invite/fillInCode', { inviteCode })),

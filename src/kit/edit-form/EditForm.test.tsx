@@ -65,10 +65,10 @@ test('a refused save toasts the server message and stays', async () => {
   expect(navigateBack).not.toHaveBeenCalled()
 })
 
-test('typing changes the value that is saved', async () => {
+test('typing changes the value that is saved, without surrounding spaces', async () => {
   const save = jest.fn().mockResolvedValue({ ok: true, data: {} })
   render(save)
-  typeName('李')
+  typeName(' 李 ')
   await act(async () => fireEvent.click(screen.getByTestId('address-save')))
   expect(save).toHaveBeenCalledWith({ name: '李', isDefault: false }, undefined)
 })

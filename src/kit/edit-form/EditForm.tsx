@@ -57,6 +57,11 @@ export function pickForm<Form extends Record<string, FormValue>>(initial: Form, 
   return out as Form
 }
 
+/** Text values as saved: without the spaces around them. */
+export function trimmed<Form extends Record<string, FormValue>>(form: Form): Form {
+  return Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Form
+}
+
 export function EditForm<Form extends Record<string, FormValue>, Detail>(props: EditFormProps<Form, Detail>) {
   const { id, load, initial, fields, validate, save, testIdPrefix, namespaces = [] } = props
   const toForm = props.toForm ?? ((detail: Detail) => pickForm(initial, detail))
@@ -72,10 +77,11 @@ export function EditForm<Form extends Record<string, FormValue>, Detail>(props: 
   }, [id])
 
   const submit = async () => {
-    const error = validate(form)
+    const values = trimmed(form)
+    const error = validate(values)
     if (error) return toast(t(error))
     setSaving(true)
-    const res = await save(form, id)
+    const res = await save(values, id)
     setSaving(false)
     if (!res.ok) return toastFailure(res, t('requestFailed'))
     toast(t('saved'))

@@ -1,1 +1,2 @@
-export default definePageConfig({ navigationBarTitleText: '' })
+// title set in code; a PagedList page: 240 px scroll-load trigger (rules 9, paged variant a) and pull to refresh
+export default definePageConfig({ navigationBarTitleText: '', onReachBottomDistance: 240, enablePullDownRefresh: true })

@@ -1,6 +1,6 @@
 /**
  * /user-credit, "my integrity": creditScore, creditStatus, losePromiseCount and the restriction
- * period from getCreditUserView (datas[0]), plus the missed appointments behind them.
+ * period from getCreditUserView (datas[0]), plus the missed appointments behind them (paged).
  */
 import { View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
@@ -8,25 +8,21 @@ import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CreditUserView } from '../../../../types/contract'
-import { usePagedList } from '@/features/account/list/usePagedList'
-import { toast } from '@/features/account/toast'
-import { useAccountGate } from '@/features/account/use-account-gate'
-import { userCentreApi } from '@/features/account/user-centre-api'
-import { useUserStore } from '@/features/account/user-store'
-import { AccountPage } from '@/features/account/components/AccountPage'
+import { AccountPage, noShowApi, useAccountGate, userCentreApi, useUserStore, type NoShow } from '@/features/account'
+import { PagedList, dateText, toast } from '@/kit'
 import '../account-pages.scss'
+
+const noShowRow = (n: NoShow) => <Cell title={n.resourceName || n.orderCode} description={dateText(n.occurredAt)} />
 
 export default function UserCreditPage() {
   const { t } = useTranslation('user')
   const phone = useUserStore((s) => s.user?.phone)
   const [view, setView] = useState<CreditUserView | undefined>()
-  const noShows = usePagedList((p) => userCentreApi.noShows(p))
   const gate = useAccountGate()
   // the same check a booking runs: shows the credit dialog when the record blocks booking
   const checkBooking = async () => {
     if (await gate.guardBooking()) toast(t('creditPage.canBook'))
   }
-
   useDidShow(() => {
     if (phone) userCentreApi.creditView(phone).then((res) => setView(res.view))
   })
@@ -34,8 +30,8 @@ export default function UserCreditPage() {
   const restricted = view && view.creditStatus !== 'NORMAL'
   return (
     <AccountPage titleKey="creditPage.title" testId="credit-page">
-      <View className="account-page__head" style={{ textAlign: 'center' }}>
-        <View style={{ fontSize: '28px', color: '#999' }}>{t('creditPage.score')}</View>
+      <View className="account-page__head account-page__head--centred">
+        <View className="account-page__label">{t('creditPage.score')}</View>
         <View className="account-page__title" data-testid="credit-score">
           {view ? view.creditScore : '--'}
         </View>
@@ -56,18 +52,13 @@ export default function UserCreditPage() {
           </View>
         }
       />
-      <View className="account-page__intro" style={{ padding: '16px' }}>
-        {t('creditPage.rules')}
-      </View>
+      <View className="account-page__intro">{t('creditPage.rules')}</View>
       <View className="account-page__actions">
         <Button data-testid="credit-check-booking" block onClick={checkBooking}>
           {t('creditPage.checkBooking')}
         </Button>
       </View>
-      {noShows.items.map((n) => (
-        <Cell key={n.id} title={n.resourceName || n.orderCode} description={n.occurredAt.slice(0, 10)} />
-      ))}
-      {noShows.footer}
+      <PagedList source={noShowApi} testId="credit-no-shows" renderItem={noShowRow} />
       {gate.element}
     </AccountPage>
   )

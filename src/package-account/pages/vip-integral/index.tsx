@@ -1,25 +1,17 @@
 /** /vip-integral: points details, paged. */
 import { Cell } from '@nutui/nutui-react-taro'
-import { AccountPage } from '@/features/account/components/AccountPage'
-import { usePagedList } from '@/features/account/list/usePagedList'
-import { usePageScrollLoad } from '@/features/account/list/usePageScrollLoad'
-import { userCentreApi, type PointsRecord } from '@/features/account/user-centre-api'
+import { AccountPage, pointsRecordApi, type PointsRecord } from '@/features/account'
+import { PagedList, dateTimeText } from '@/kit'
 import '../account-pages.scss'
 
+const row = (r: PointsRecord) => (
+  <Cell title={r.reasonText} description={dateTimeText(r.createdAt)} extra={`${r.points > 0 ? '+' : ''}${r.points}`} />
+)
+
 export default function VipIntegralPage() {
-  const list = usePagedList<PointsRecord>((p) => userCentreApi.pointsRecords(p))
-  usePageScrollLoad(list.loadMore)
   return (
     <AccountPage titleKey="vip.integralTitle" testId="vip-integral-page">
-      {list.items.map((r) => (
-        <Cell
-          key={r.id}
-          title={r.reasonText}
-          description={r.createdAt.slice(0, 16).replace('T', ' ')}
-          extra={`${r.points > 0 ? '+' : ''}${r.points}`}
-        />
-      ))}
-      {list.footer}
+      <PagedList source={pointsRecordApi} renderItem={row} />
     </AccountPage>
   )
 }

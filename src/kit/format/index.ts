@@ -1,0 +1,1 @@
+export { dateText, dateTimeText } from './format'
