@@ -254,17 +254,35 @@ describe('admission still sheds cached calls', () => {
   })
 })
 
-describe('routes that cannot be cached are refused when declared', () => {
-  it('a route needing a login', async () => {
-    const t = await testApp()
-    try {
+describe('answers that belong to a user are never cached', () => {
+  let t: TestApp
+  before(async () => {
+    t = await testApp()
+  })
+  after(() => t.close())
+
+  it('refuses a route declaring the login hook', () => {
+    for (const hook of ['preHandler', 'onRequest'] as const) {
       assert.throws(
-        () => t.app.get('/api/test/mine', { config: { cache: { tags: ['x'] } }, preHandler: t.app.requireUser }, async () => ({ code: 0 })),
+        () =>
+          t.app.get(`/api/test/mine-${hook}`, { config: { cache: { tags: ['x'] } }, [hook]: t.app.requireUser }, async () => ({ code: 0 })),
         /needs a login/,
       )
-    } finally {
-      await t.close()
     }
+  })
+
+  it('serves uncached a route whose context logs the user in (authenticated scopes)', async () => {
+    let runs = 0
+    await t.app.register(async (scope) => {
+      // stands in for the scope's requireUser: a user is known before the cache looks
+      scope.addHook('onRequest', async (request) => {
+        request.user = { id: 1 } as never
+      })
+      scope.get('/api/test/personal', { config: { cache: { tags: ['x'] } } }, async () => ({ code: 0, data: ++runs }))
+    })
+    await t.app.inject('/api/test/personal?siteCode=cd-city')
+    await t.app.inject('/api/test/personal?siteCode=cd-city')
+    assert.equal(runs, 2)
   })
 })
 

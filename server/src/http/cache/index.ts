@@ -172,13 +172,14 @@ async function responseCache(app: FastifyInstance, options: CacheOptions): Promi
     const config = route.config?.cache
     if (!config || route.method !== 'GET') return
     if (!Array.isArray(config.tags) || config.tags.length === 0) throw new Error(`cache config of ${route.url} needs at least one tag`)
-    if (asArray(route.preHandler).includes(app.requireUser)) {
+    if ([...asArray(route.onRequest), ...asArray(route.preHandler)].includes(app.requireUser)) {
       throw new Error(`${route.url} needs a login: its answers depend on the user and must not be cached`)
     }
     const { url } = route
     const tags = [...config.tags]
     const ttlMs = config.ttlMs ?? defaultTtl
     const known = knownParameters(route)
+    let warnedPersonal = false
 
     const serve = (request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) => {
       counters.hits++
@@ -189,6 +190,12 @@ async function responseCache(app: FastifyInstance, options: CacheOptions): Promi
     const lookup: onRequestAsyncHookHandler = async (request, reply) => {
       // the site hook only runs under /api/; elsewhere there is no site to key on
       if (!request.site) return
+      // a login hook of the route's context ran (http/auth-scope.ts): the answer is someone's own
+      if (request.user) {
+        if (!warnedPersonal) request.log.error(`${url} is cached but needs a login: served uncached, remove its cache config`)
+        warnedPersonal = true
+        return
+      }
       const key = cacheKey(url, request, known)
       if (key === undefined) return
       const hit = lru.get(key)
