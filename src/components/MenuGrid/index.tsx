@@ -1,11 +1,16 @@
 /** The index menu grid from getIndexMenuList: icon + name per menu, opened through the menu opener. */
 import { Text, View } from '@tarojs/components'
 import type { MenuItem } from '../../../types/contract'
-import { pressable } from '../../kit/theme'
+import { pressable, useElderStore } from '../../kit/theme'
 import MenuIcon from '../MenuIcon'
 import './index.scss'
 
+const ELDER_MAX_COLUMNS = 4
+
 export default function MenuGrid({ menus, columns = 4, onOpen }: { menus: MenuItem[]; columns?: number; onOpen(item: MenuItem): void }) {
+  // elder mode's larger names need wider cells: at most four a row
+  const elder = useElderStore((s) => s.elder)
+  const perRow = elder ? Math.min(columns, ELDER_MAX_COLUMNS) : columns
   return (
     <View className="menu-grid" data-testid="index-menu-grid">
       {menus.map((item) => (
@@ -13,7 +18,7 @@ export default function MenuGrid({ menus, columns = 4, onOpen }: { menus: MenuIt
           key={`${item.id}-${item.menuCode}`}
           className="menu-grid__item"
           data-testid={`index-menu-${item.menuCode}`}
-          style={{ width: `${100 / columns}%` }}
+          style={{ width: `${100 / perRow}%` }}
           {...pressable(() => onOpen(item))}
         >
           <MenuIcon item={item} variant="grid" />

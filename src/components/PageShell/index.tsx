@@ -27,9 +27,6 @@ export function useShellLocation(): string {
   return path === '/' ? HOME_ROUTE : path
 }
 
-/** design-width px of the tab bar (TabBar/index.scss height) that tab pages keep free at the bottom */
-const TAB_BAR_HEIGHT = 100
-
 export function useDelayedVisible(ms = BOTTOM_BUTTONS_DELAY_MS): boolean {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
@@ -82,7 +79,8 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
     <ThemeRoot
       className="page-shell"
       testId="page-shell"
-      style={drawTabBar ? { paddingBottom: Taro.pxTransform(TAB_BAR_HEIGHT) } : undefined}
+      // the tab bar's height grows in elder mode: the theme variable, not a constant
+      style={drawTabBar ? { paddingBottom: 'var(--wl-tabbar-height)' } : undefined}
     >
       {children}
       {bottomVisible && drawTabBar && <TabBar location={location} onSelect={(tab) => open(tab.item)} />}
