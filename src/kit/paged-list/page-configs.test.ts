@@ -11,7 +11,7 @@ import { SCROLL_LOAD_TRIGGER } from './paging'
 const SRC = join(__dirname, '../..')
 const PAGE_ROOTS = readdirSync(SRC).filter((dir) => dir === 'pages' || dir.startsWith('package-'))
 
-/** Feature components that render a PagedList (the news list body): pages using them are list pages too. */
+/** Feature and kit components that render a PagedList (news list body, OwnedList): pages using them are list pages too. */
 function listBodies(dir = join(SRC, 'features'), names: string[] = ['PagedList']): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
@@ -21,7 +21,7 @@ function listBodies(dir = join(SRC, 'features'), names: string[] = ['PagedList']
   }
   return names
 }
-const LIST = new RegExp(`<(${listBodies().join('|')})\\b`)
+const LIST = new RegExp(`<(${listBodies(join(SRC, 'kit'), listBodies()).join('|')})\\b`)
 
 function pagesWithPagedList(): string[] {
   const found: string[] = []

@@ -1,12 +1,2 @@
-/** A NutUI Cell with a test id: Cell does not pass data-* attributes on, so a wrapper carries it. */
-import { View } from '@tarojs/components'
-import { Cell } from '@nutui/nutui-react-taro'
-import type { ComponentProps } from 'react'
-
-export function Row({ testId, ...props }: ComponentProps<typeof Cell> & { testId: string }) {
-  return (
-    <View data-testid={testId}>
-      <Cell {...props} />
-    </View>
-  )
-}
+// the row moved to the kit (src/kit/row); the account face keeps exporting it for the user centre tab
+export { Row } from '../../../kit/row'

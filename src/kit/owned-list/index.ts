@@ -1,0 +1,1 @@
+export { OwnedList, type OwnedListProps } from './OwnedList'
