@@ -353,3 +353,40 @@ describe('Redis away', () => {
     }
   })
 })
+
+describe('real routes: the news list and detail (their config.cache comes from http/resource.ts)', () => {
+  let t: TestApp
+  before(async () => {
+    t = await testApp()
+  })
+  after(() => t.close())
+
+  it('answers the second call from the cache until the content tag of its site is invalidated', async () => {
+    const list = '/api/res/api/content/list?siteCode=cd-city&channelCode=all&currPage=1&pageSize=10&token=someone'
+    const first = await t.app.inject(list)
+    assert.equal(first.json().code, 0)
+    const id = first.json().datas[0].id
+    const detail = `/api/res/api/content/detail?siteCode=cd-city&id=${id}`
+    const firstDetail = await t.app.inject(detail)
+    assert.equal(firstDetail.json().data.id, id)
+
+    const before = t.app.cache.stats()
+    assert.equal((await t.app.inject(list.replace('someone', 'else'))).body, first.body)
+    assert.equal((await t.app.inject(detail)).body, firstDetail.body)
+    assert.equal(t.app.cache.stats().hits - before.hits, 2)
+
+    await t.app.cache.invalidate('content', t.app.sites.get('cd-city')!.id)
+    const misses = t.app.cache.stats().misses
+    await t.app.inject(list)
+    await t.app.inject(detail)
+    assert.equal(t.app.cache.stats().misses - misses, 2)
+  })
+
+  it('does not cache a detail that is not found', async () => {
+    const url = '/api/res/api/content/detail?siteCode=cd-city&id=999999'
+    assert.equal((await t.app.inject(url)).json().code, 404)
+    const misses = t.app.cache.stats().misses
+    assert.equal((await t.app.inject(url)).json().code, 404)
+    assert.equal(t.app.cache.stats().misses - misses, 1)
+  })
+})
