@@ -16,8 +16,10 @@ import { openDatabase, type DatabaseHandle } from './db/database'
 import { seed } from './db/seed'
 import { installAdmission } from './http/admission'
 import { cachePlugin } from './http/cache'
+import { authenticated } from './http/auth-scope'
 import { installErrorHandling } from './http/errors'
 import { requestLanguage, translator } from './http/i18n'
+import { installRouteRules } from './http/routes'
 import { sessionRoutes } from './plugins/session/routes'
 import { accountCapabilities } from './plugins/account'
 import { contentRoutes } from './plugins/content/routes'
@@ -81,11 +83,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     installAdmission(app, options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT)
     installSiteContext(app)
     installErrorHandling(app)
+    installRouteRules(app)
     await app.register(formbody)
     await app.register(cachePlugin, { redisUrl: options.redisUrl })
 
     await app.register(siteRoutes)
-    await app.register(sessionRoutes)
+    await authenticated(app, async (user) => {
+      await user.register(sessionRoutes)
+    })
     await app.register(accountCapabilities)
     await app.register(contentRoutes)
     await app.register(filesCapability)

@@ -26,4 +26,8 @@ declare module 'fastify' {
     user: UserRow | null
     token: string | null
   }
+  interface FastifyContextConfig {
+    /** answers of this route may be cached (http/cache reads it); writes invalidate by tag */
+    cache?: { tags: string[]; ttlMs?: number }
+  }
 }

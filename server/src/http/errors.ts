@@ -30,14 +30,15 @@ function fieldOf(e: AjvError, context: string | undefined): string {
 
 /**
  * One sentence per field that failed (the first rule it broke), naming the field the way the caller
- * wrote it. A scalar query field given twice (`?id=1&id=2` arrives as a list) says so.
+ * wrote it. A scalar field given twice (`?id=1&id=2` arrives as a list) says so.
  */
 export function describeValidation(errors: AjvError[], t: TFunction, request: FastifyRequest, context?: string): string {
   const byField = new Map<string, string>()
   for (const e of errors) {
     const field = fieldOf(e, context)
     if (byField.has(field)) continue
-    const sent = context === 'querystring' ? (request.query as Record<string, unknown> | undefined)?.[field] : undefined
+    const input = context === 'querystring' ? request.query : context === 'body' ? request.body : undefined
+    const sent = input && typeof input === 'object' ? (input as Record<string, unknown>)[field] : undefined
     byField.set(field, sentence(e, field, t, Array.isArray(sent)))
   }
   return [...byField.values()].join('; ')

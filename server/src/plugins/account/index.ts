@@ -4,6 +4,7 @@
  * Providers come from the environment (dev by default, see providers/*) unless passed in.
  */
 import type { FastifyInstance } from 'fastify'
+import { authenticated } from '../../http/auth-scope'
 import { createAccountProviders, type AccountProviders } from '../../providers'
 import { addressRoutes } from '../user-centre/address-routes'
 import { collectionRoutes } from '../user-centre/collection-routes'
@@ -46,18 +47,21 @@ async function accountCapabilities(app: FastifyInstance, opts: AccountPluginOpti
   await app.register(smsRoutes, withProviders)
   await app.register(wechatRoutes, withProviders)
   await app.register(partnerRoutes, withProviders)
-  await app.register(profileRoutes)
   await app.register(addressRoutes)
   await app.register(contactRoutes)
-  await app.register(realNameRoutes, withProviders)
   await app.register(pointsRoutes)
-  await app.register(walletRoutes)
-  await app.register(collectionRoutes)
-  await app.register(messageRoutes)
-  await app.register(feedbackRoutes)
   await app.register(inviteRoutes)
-  await app.register(testAccountRoutes)
-  await app.register(creditRoutes, { devTools })
+  // every call of these needs a login: one hook for all of them (http/auth-scope.ts)
+  await authenticated(app, async (user) => {
+    await user.register(profileRoutes)
+    await user.register(realNameRoutes, withProviders)
+    await user.register(walletRoutes)
+    await user.register(collectionRoutes)
+    await user.register(messageRoutes)
+    await user.register(feedbackRoutes)
+    await user.register(testAccountRoutes)
+    await user.register(creditRoutes, { devTools })
+  })
   if (devTools) await app.register(devRoutes, withProviders)
 }
 

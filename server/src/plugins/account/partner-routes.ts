@@ -17,6 +17,7 @@ import type { PartnerKind } from '../../providers/partner'
 import { checkSiteId, loginAnswer } from './common'
 import { userOfPartner } from './users-store'
 import { badInput, fieldsOf, str } from '../../http/fields'
+import { routeSchema, Text } from '../../http/schema'
 
 interface PartnerRoute {
   method: 'GET' | 'POST'
@@ -36,11 +37,16 @@ const ROUTES: PartnerRoute[] = [
   { method: 'POST', path: '/api/user/api/userBind/thirdPartyLogin', kind: 'thirdparty', fields: ['token', 'unid'], bodyOnly: true },
 ]
 
+/** The partner's credential fields (and siteId) as text, for validation and the docs. */
+const partnerFields = (route: PartnerRoute) =>
+  Object.fromEntries([...route.fields, 'siteId'].filter((f) => f !== 'token').map((f) => [f, Text()]))
+
 export async function partnerRoutes(app: FastifyInstance, opts: { providers: AccountProviders }): Promise<void> {
   for (const route of ROUTES) {
     app.route({
       method: route.method,
       url: route.path,
+      schema: routeSchema({ [route.method === 'GET' ? 'query' : 'body']: partnerFields(route) }),
       handler: async (request: FastifyRequest) => {
         const all = fieldsOf(request)
         checkSiteId(request, all.siteId)

@@ -21,6 +21,8 @@ import { decryptPayload, loginAnswer, userInfoOf } from './common'
 import { sendSmsCode, SMS_PURPOSES, type SmsPurpose, verifySmsCode } from './sms-codes'
 import { findByPhone, findByWechatOpenId, identityOf, newUser, setPhone, setWechatOpenId } from './users-store'
 import { badInput, str } from '../../http/fields'
+import { authenticated } from '../../http/auth-scope'
+import { routeSchema, Text } from '../../http/schema'
 
 const BASE = '/api/user/api/userBind'
 
@@ -35,6 +37,9 @@ async function optionalUser(app: FastifyInstance, request: FastifyRequest): Prom
   return user
 }
 
+/** The SM4-encrypted JSON payload every userBind call carries (decryptPayload reads it). */
+const payload = { data: Text({ description: 'base64 SM4-ECB of a JSON object, site key' }) }
+
 export async function smsRoutes(app: FastifyInstance, opts: { providers: AccountProviders }): Promise<void> {
   const send = async (request: FastifyRequest) => {
     const p = decryptPayload(request)
@@ -44,10 +49,10 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     const result = await sendSmsCode(app, request, opts.providers.sms, p.phone, type as SmsPurpose)
     return ok(request, result, 'account:sms.sent')
   }
-  app.post(`${BASE}/smsCodeSm4`, send)
-  app.get(`${BASE}/sendSmsCodeSm4`, send)
+  app.post(`${BASE}/smsCodeSm4`, { schema: routeSchema({ body: payload }) }, send)
+  app.get(`${BASE}/sendSmsCodeSm4`, { schema: routeSchema({ query: payload }) }, send)
 
-  app.post(`${BASE}/loginSm4`, async (request) => {
+  app.post(`${BASE}/loginSm4`, { schema: routeSchema({ body: payload }) }, async (request) => {
     const p = decryptPayload(request)
     const invalid = validatePhoneAndCode(p)
     if (invalid) throw badInput(invalid)
@@ -58,7 +63,7 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     return ok(request, await loginAnswer(app, request, user))
   })
 
-  app.post(`${BASE}/registerSm4`, async (request) => {
+  app.post(`${BASE}/registerSm4`, { schema: routeSchema({ body: payload }) }, async (request) => {
     const p = decryptPayload(request)
     const invalid = validatePhoneAndCode(p)
     if (invalid) throw badInput(invalid)
@@ -75,7 +80,7 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     return ok(request, await loginAnswer(app, request, user))
   })
 
-  app.post(`${BASE}/loginOrRegister`, async (request) => {
+  app.post(`${BASE}/loginOrRegister`, { schema: routeSchema({ body: payload }) }, async (request) => {
     const p = decryptPayload(request)
     const invalid = validatePhoneAndCode(p)
     if (invalid) throw badInput(invalid)
@@ -89,7 +94,7 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     return ok(request, await loginAnswer(app, request, user))
   })
 
-  app.post(`${BASE}/bindPhone`, async (request) => {
+  app.post(`${BASE}/bindPhone`, { schema: routeSchema({ body: payload }) }, async (request) => {
     const p = decryptPayload(request)
     const invalid = validatePhoneAndCode(p)
     if (invalid) throw badInput(invalid)
@@ -131,26 +136,28 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     return ok(request, await loginAnswer(app, request, user))
   })
 
-  app.post(`${BASE}/bindOpenId`, { preHandler: app.requireUser }, async (request) => {
-    const p = decryptPayload(request)
-    const openId = str(p.wechatOpenId)
-    if (!openId) throw badInput('account:field.required', { field: 'wechatOpenId' })
-    const identity = await identityOf(app, request.site.id, 'wechat', openId)
-    if (!identity) throw badInput('account:wechat.unknownOpenId')
-    const holder = await findByWechatOpenId(app, request.site.id, openId)
-    if (holder && holder.id !== request.user!.id) throw badInput('account:bind.openIdTaken')
-    const user = await setWechatOpenId(app, request.user!, openId)
-    return ok(request, userInfoOf(app, request, user, request.token!))
-  })
+  await authenticated(app, (loggedIn) => {
+    loggedIn.post(`${BASE}/bindOpenId`, { schema: routeSchema({ body: payload }) }, async (request) => {
+      const p = decryptPayload(request)
+      const openId = str(p.wechatOpenId)
+      if (!openId) throw badInput('account:field.required', { field: 'wechatOpenId' })
+      const identity = await identityOf(app, request.site.id, 'wechat', openId)
+      if (!identity) throw badInput('account:wechat.unknownOpenId')
+      const holder = await findByWechatOpenId(app, request.site.id, openId)
+      if (holder && holder.id !== request.user!.id) throw badInput('account:bind.openIdTaken')
+      const user = await setWechatOpenId(app, request.user!, openId)
+      return ok(request, userInfoOf(app, request, user, request.token!))
+    })
 
-  app.post(`${BASE}/checkIn`, { preHandler: app.requireUser }, async (request) => {
-    const result = await checkIn(app, request.user!)
-    if (!result) throw badInput('account:checkIn.already')
-    return ok(request, result, { key: 'account:checkIn.done', params: { points: result.points } })
-  })
+    loggedIn.post(`${BASE}/checkIn`, { schema: routeSchema({ body: {} }) }, async (request) => {
+      const result = await checkIn(app, request.user!)
+      if (!result) throw badInput('account:checkIn.already')
+      return ok(request, result, { key: 'account:checkIn.done', params: { points: result.points } })
+    })
 
-  app.post(`${BASE}/logout`, { preHandler: app.requireUser }, async (request) => {
-    await revokeToken(app.db, request.token!)
-    return ok(request, undefined, 'account:logout.done')
+    loggedIn.post(`${BASE}/logout`, { schema: routeSchema({ body: {} }) }, async (request) => {
+      await revokeToken(app.db, request.token!)
+      return ok(request, undefined, 'account:logout.done')
+    })
   })
 }

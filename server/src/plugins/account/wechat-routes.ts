@@ -20,6 +20,7 @@ import { userIdentities } from '../../db/schema'
 import { checkSiteId, loginAnswer } from './common'
 import { findByMiniOpenId, findByWechatOpenId, identityOf, newUser, setWechatOpenId } from './users-store'
 import { badInput, fieldsOf, str } from '../../http/fields'
+import { Refusal, routeSchema, Text } from '../../http/schema'
 
 const BASE = '/api/user/wechatOpenAuth'
 
@@ -52,7 +53,7 @@ function withQuery(target: string, params: Record<string, string>): string {
 export async function wechatRoutes(app: FastifyInstance, opts: { providers: AccountProviders }): Promise<void> {
   const wechat = opts.providers.wechat
 
-  app.get(`${BASE}/getAuthorizeParam`, async (request) => {
+  app.get(`${BASE}/getAuthorizeParam`, { schema: routeSchema({ query: { siteId: Text() } }) }, async (request) => {
     checkSiteId(request, fieldsOf(request).siteId)
     const origin = new URL(`${request.protocol}://${request.host}`).origin
     return ok(request, {
@@ -64,37 +65,41 @@ export async function wechatRoutes(app: FastifyInstance, opts: { providers: Acco
     })
   })
 
-  app.get(`${BASE}/callback`, async (request, reply) => {
-    const f = fieldsOf(request)
-    const state = str(f.state)
-    const bar = state.indexOf('|')
-    const stateSiteId = bar > 0 ? state.slice(0, bar) : ''
-    const target = bar > 0 ? state.slice(bar + 1) : ''
-    checkSiteId(request, stateSiteId)
-    if (!target || !isAllowedReturn(target, request)) throw badInput('account:wechat.badState')
-    const code = str(f.code)
-    if (!code) throw badInput('account:field.required', { field: 'code' })
-    const profile = await wechat.exchangeCode(code)
-    if (!profile) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.badCode')
-    await app.db
-      .insert(userIdentities)
-      .values({
-        siteId: request.site.id,
-        provider: 'wechat',
-        subject: profile.openId,
-        nickname: profile.nickname,
-        headImg: profile.headImg,
-        needsInvitation: !!profile.needsInvitation,
-        createdAt: app.clock(),
-      })
-      .onConflictDoUpdate({
-        target: [userIdentities.siteId, userIdentities.provider, userIdentities.subject],
-        set: { nickname: profile.nickname, headImg: profile.headImg },
-      })
-    return reply.redirect(withQuery(target, { wechatOpenId: profile.openId, siteId: String(request.site.id) }), 302)
-  })
+  app.get(
+    `${BASE}/callback`,
+    { schema: routeSchema({ query: { code: Text(), state: Text() }, response: Refusal }) },
+    async (request, reply) => {
+      const f = fieldsOf(request)
+      const state = str(f.state)
+      const bar = state.indexOf('|')
+      const stateSiteId = bar > 0 ? state.slice(0, bar) : ''
+      const target = bar > 0 ? state.slice(bar + 1) : ''
+      checkSiteId(request, stateSiteId)
+      if (!target || !isAllowedReturn(target, request)) throw badInput('account:wechat.badState')
+      const code = str(f.code)
+      if (!code) throw badInput('account:field.required', { field: 'code' })
+      const profile = await wechat.exchangeCode(code)
+      if (!profile) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.badCode')
+      await app.db
+        .insert(userIdentities)
+        .values({
+          siteId: request.site.id,
+          provider: 'wechat',
+          subject: profile.openId,
+          nickname: profile.nickname,
+          headImg: profile.headImg,
+          needsInvitation: !!profile.needsInvitation,
+          createdAt: app.clock(),
+        })
+        .onConflictDoUpdate({
+          target: [userIdentities.siteId, userIdentities.provider, userIdentities.subject],
+          set: { nickname: profile.nickname, headImg: profile.headImg },
+        })
+      return reply.redirect(withQuery(target, { wechatOpenId: profile.openId, siteId: String(request.site.id) }), 302)
+    },
+  )
 
-  app.get(`${BASE}/getUserData`, async (request) => {
+  app.get(`${BASE}/getUserData`, { schema: routeSchema({ query: { siteId: Text(), wechatOpenId: Text() } }) }, async (request) => {
     const f = fieldsOf(request)
     checkSiteId(request, f.siteId)
     const openId = str(f.wechatOpenId)
@@ -131,10 +136,11 @@ export async function wechatRoutes(app: FastifyInstance, opts: { providers: Acco
       signature: jsSdkSignature(await wechat.jsapiTicket(), nonceStr, timestamp, url),
     })
   }
-  app.get(`${BASE}/getSignature`, signature)
-  app.get(`${BASE}/getTicket`, signature)
+  const signatureSchema = routeSchema({ query: { url: Text() } })
+  app.get(`${BASE}/getSignature`, { schema: signatureSchema }, signature)
+  app.get(`${BASE}/getTicket`, { schema: signatureSchema }, signature)
 
-  app.post('/api/user/api/userBind/miniLogin', async (request) => {
+  app.post('/api/user/api/userBind/miniLogin', { schema: routeSchema({ body: { code: Text() } }) }, async (request) => {
     const code = str(fieldsOf(request).code)
     if (!code) throw badInput('account:field.required', { field: 'code' })
     const session = await wechat.miniLogin(code)

@@ -10,6 +10,7 @@ import { createStorage, LocalDiskStorage, type ObjectStorage } from '../../provi
 import { localFilesRoute } from './local-files-route'
 import { MULTIPART_LIMITS } from './upload-form'
 import { uploadRoutes } from './upload-routes'
+import { authenticated } from '../../http/auth-scope'
 
 export interface FilesPluginOptions {
   storage?: ObjectStorage
@@ -20,6 +21,8 @@ export async function filesCapability(app: FastifyInstance, opts: FilesPluginOpt
   // a misconfigured store stops start-up (ConfigError) instead of failing the first upload
   const storage = opts.storage ?? createStorage(opts.env ?? process.env)
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false })
-  await app.register(uploadRoutes, { storage })
+  await authenticated(app, async (user) => {
+    await user.register(uploadRoutes, { storage })
+  })
   if (storage instanceof LocalDiskStorage) await app.register(localFilesRoute, { storage })
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { ResultCode } from '../../../../types/contract'
 import { AppError } from '../../http/envelope'
 import { LOCAL_FILES_ROUTE, type LocalDiskStorage } from '../../providers/storage'
+import { Query, Text, Type } from '../../http/schema'
 
 /** [start, end] of a single `bytes=a-b` / `bytes=a-` / `bytes=-n` range, or null (whole file), or 'unsatisfiable' */
 export function byteRange(header: string | undefined, size: number): [number, number] | null | 'unsatisfiable' {
@@ -27,8 +28,16 @@ export function byteRange(header: string | undefined, size: number): [number, nu
   return [start, end]
 }
 
+/** The stored bytes (a stream), or a refusal envelope. */
+const bytes = Type.String({ format: 'binary', description: 'the file (or the asked range), Content-Type from its key' })
+const fileSchema = {
+  querystring: Query(),
+  params: Type.Object({ '*': Text({ maxLength: 200 }) }),
+  response: { 200: bytes, 206: bytes, 416: Type.Null({ description: 'range outside the file' }) },
+}
+
 export async function localFilesRoute(app: FastifyInstance, opts: { storage: LocalDiskStorage }): Promise<void> {
-  app.get(`${LOCAL_FILES_ROUTE}/*`, async (request, reply) => {
+  app.get(`${LOCAL_FILES_ROUTE}/*`, { schema: fileSchema }, async (request, reply) => {
     const key = (request.params as { '*': string })['*']
     const found = await opts.storage.find(key)
     if (!found) throw new AppError(ResultCode.NOT_FOUND, 'files.notFound')

@@ -16,6 +16,7 @@ import type { ObjectStorage } from '../../providers/storage'
 import { maxBytesOf, type FileType } from './file-types'
 import { readUploadForm, type ReceivedFile } from './upload-form'
 import { badInput } from '../../http/fields'
+import { DataEnvelope, Item, routeSchema, Type } from '../../http/schema'
 
 /** per user, over the last rolling hour (the uploads rows are the counter) */
 export const UPLOADS_PER_HOUR = 60
@@ -107,9 +108,15 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, stora
   return ok(request, { url: new URL(stored.url, origin).toString(), safeUrl: new URL(stored.safeUrl, origin).toString() }, 'files.uploaded')
 }
 
+/** multipart/form-data: Filedata (the file), optional path and key (server/README.md "File upload"). */
+const uploadSchema = {
+  ...routeSchema({ response: DataEnvelope(Item({ url: Type.String(), safeUrl: Type.String() })) }),
+  consumes: ['multipart/form-data'],
+}
+
 export async function uploadRoutes(app: FastifyInstance, opts: { storage: ObjectStorage }): Promise<void> {
   let inFlight = 0
-  app.post('/api/file/upload', { preHandler: app.requireUser }, async (request) => {
+  app.post('/api/file/upload', { schema: uploadSchema }, async (request) => {
     if (!request.isMultipart()) throw badInput('files.notMultipart')
     if (inFlight >= MAX_UPLOADS_IN_FLIGHT) throw new AppError(ResultCode.TOO_MANY_VISITORS, 'error.tooManyVisitors')
     inFlight++

@@ -8,10 +8,9 @@ import { toSpecLanguage } from '../../../../src/core/lang'
 import { CLIENT_TYPES } from '../../db/schema'
 import { ok, okList } from '../../http/envelope'
 import type { AppLanguage } from '../../http/i18n'
+import { DataEnvelope, Item, ListEnvelope, routeSchema, Type } from '../../http/schema'
 import type { Site } from '../../site/site-registry'
 import { loadMenu } from './menus'
-
-const clientTypeQuery = { clientType: { type: 'string', enum: [...CLIENT_TYPES], default: 'WEB' } } as const
 
 /** The app title in the caller's language where the site has one (multilingual sites), else the site name. */
 function titleOf(site: Site, lang: AppLanguage): string {
@@ -51,35 +50,45 @@ export function toSiteDetail(site: Site): SiteDetail {
   }
 }
 
+const clientType = Type.Enum([...CLIENT_TYPES], { default: 'WEB' })
+const MenuItems = Type.Array(Type.Unknown())
+
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/user/api/site/siteInfo', async (request) => ok(request, toSiteEntry(request.site, request.lang)))
+  // public and the same for every visitor of a site: cached per site (http/cache)
+  const site = { cache: { tags: ['site'] } }
+  const menus = { cache: { tags: ['menus'] } }
 
-  app.get('/api/user/api/site/getSiteDetail', async (request) => ok(request, toSiteDetail(request.site)))
+  app.get('/api/user/api/site/siteInfo', { schema: routeSchema({}), config: site }, async (request) =>
+    ok(request, toSiteEntry(request.site, request.lang)),
+  )
 
-  app.get<{ Querystring: { clientType: string; location: 'HOME_BOTTOM' } }>(
+  app.get('/api/user/api/site/getSiteDetail', { schema: routeSchema({}), config: site }, async (request) =>
+    ok(request, toSiteDetail(request.site)),
+  )
+
+  app.get(
     '/api/config/api/menu/getIndexMenuList',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...clientTypeQuery, location: { type: 'string', enum: ['HOME_BOTTOM'], default: 'HOME_BOTTOM' } },
-        },
-      },
+      schema: routeSchema({
+        query: { clientType, location: Type.Enum(['HOME_BOTTOM'], { default: 'HOME_BOTTOM' }) },
+        response: ListEnvelope(Type.Unknown()),
+      }),
+      config: menus,
     },
     async (request) => {
-      const { clientType, location } = request.query
+      const { clientType, location } = request.query as { clientType: string; location: 'HOME_BOTTOM' }
       const datas = await loadMenu(app.db, { siteId: request.site.id, clientType, location, lang: request.lang })
       return okList(request, datas)
     },
   )
 
-  app.get<{ Querystring: { clientType: string } }>(
+  app.get(
     '/api/config/api/layout/getBottomNavList',
-    { schema: { querystring: { type: 'object', properties: clientTypeQuery } } },
+    { schema: routeSchema({ query: { clientType }, response: DataEnvelope(Item({ layoutDetail: MenuItems })) }), config: menus },
     async (request) => {
       const layoutDetail = await loadMenu(app.db, {
         siteId: request.site.id,
-        clientType: request.query.clientType,
+        clientType: (request.query as { clientType: string }).clientType,
         location: 'BOTTOM_NAV',
         lang: request.lang,
       })

@@ -10,6 +10,7 @@ import { feedbacks } from '../../db/schema'
 import { badInput, fieldsOf, optionalText, requireText } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ok, pagedA } from '../../http/envelope'
+import { PagedAEnvelope, PageQuery, routeSchema, Text, TextList, Type } from '../../http/schema'
 
 export const MAX_FEEDBACK_IMAGES = 9
 
@@ -22,38 +23,46 @@ function imagesOf(value: unknown): string[] {
 }
 
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/user/api/feedback/save', { preHandler: app.requireUser }, async (request) => {
-    const f = fieldsOf(request)
-    const content = requireText(f, 'content', 500)
-    const contact = optionalText(f, 'contact', 50)
-    const images = imagesOf(f.images)
-    await app.db.insert(feedbacks).values({
-      userId: request.user!.id,
-      siteId: request.site.id,
-      content,
-      contactEncrypted: contact ? app.fieldCrypto.encrypt(contact) : null,
-      images,
-      createdAt: app.clock(),
-    })
-    return ok(request, undefined, 'account:feedback.thanks')
-  })
+  app.post(
+    '/api/user/api/feedback/save',
+    { schema: routeSchema({ body: { content: Text(), contact: Text(), images: TextList(MAX_FEEDBACK_IMAGES * 4) } }) },
+    async (request) => {
+      const f = fieldsOf(request)
+      const content = requireText(f, 'content', 500)
+      const contact = optionalText(f, 'contact', 50)
+      const images = imagesOf(f.images)
+      await app.db.insert(feedbacks).values({
+        userId: request.user!.id,
+        siteId: request.site.id,
+        content,
+        contactEncrypted: contact ? app.fieldCrypto.encrypt(contact) : null,
+        images,
+        createdAt: app.clock(),
+      })
+      return ok(request, undefined, 'account:feedback.thanks')
+    },
+  )
 
-  app.get('/api/user/api/feedback/list', { preHandler: app.requireUser }, async (request) => {
-    const { offset, pageSize } = pageOf(fieldsOf(request))
-    const where = and(eq(feedbacks.userId, request.user!.id), eq(feedbacks.siteId, request.site.id))
-    const rows = await app.db.select().from(feedbacks).where(where).orderBy(desc(feedbacks.id)).limit(pageSize).offset(offset)
-    const [{ n }] = await app.db.select({ n: count() }).from(feedbacks).where(where)
-    return pagedA(
-      request,
-      rows.map((r) => ({
-        id: r.id,
-        content: r.content,
-        contact: r.contactEncrypted ? app.fieldCrypto.decrypt(r.contactEncrypted) : '',
-        images: r.images,
-        createdAt: r.createdAt.toISOString(),
-      })),
-      n,
-      pageSize,
-    )
-  })
+  app.get(
+    '/api/user/api/feedback/list',
+    { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(Type.Unknown()) }) },
+    async (request) => {
+      const { offset, pageSize } = pageOf(fieldsOf(request))
+      const where = and(eq(feedbacks.userId, request.user!.id), eq(feedbacks.siteId, request.site.id))
+      const rows = await app.db.select().from(feedbacks).where(where).orderBy(desc(feedbacks.id)).limit(pageSize).offset(offset)
+      const [{ n }] = await app.db.select({ n: count() }).from(feedbacks).where(where)
+      return pagedA(
+        request,
+        rows.map((r) => ({
+          id: r.id,
+          content: r.content,
+          contact: r.contactEncrypted ? app.fieldCrypto.decrypt(r.contactEncrypted) : '',
+          images: r.images,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        n,
+        pageSize,
+      )
+    },
+  )
 }

@@ -23,6 +23,8 @@ import { findByWechatOpenId, identityOf, newUser, setWechatOpenId } from '../acc
 import { addPoints, INVITE_POINTS } from './points-service'
 import { badInput, fieldsOf, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
+import { authenticated } from '../../http/auth-scope'
+import { PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
 
 const BASE = '/api/user/api/invite'
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789' // no 0/O, 1/I
@@ -70,44 +72,50 @@ async function recordInvitation(app: FastifyInstance, inviter: UserRow, invitee:
 }
 
 export async function inviteRoutes(app: FastifyInstance): Promise<void> {
-  app.get(`${BASE}/myCode`, { preHandler: app.requireUser }, async (request) => {
-    const [{ n }] = await app.db.select({ n: count() }).from(invitations).where(eq(invitations.inviterId, request.user!.id))
-    return ok(request, { inviteCode: await inviteCodeOf(app, request.user!), invitedCount: n })
+  await authenticated(app, (user) => {
+    user.get(`${BASE}/myCode`, { schema: routeSchema({}) }, async (request) => {
+      const [{ n }] = await app.db.select({ n: count() }).from(invitations).where(eq(invitations.inviterId, request.user!.id))
+      return ok(request, { inviteCode: await inviteCodeOf(app, request.user!), invitedCount: n })
+    })
+
+    user.get(
+      `${BASE}/myInviteList`,
+      { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(Type.Unknown()) }) },
+      async (request) => {
+        const { offset, pageSize } = pageOf(fieldsOf(request))
+        const where = eq(invitations.inviterId, request.user!.id)
+        const rows = await app.db
+          .select({ user: users, createdAt: invitations.createdAt })
+          .from(invitations)
+          .innerJoin(users, eq(users.id, invitations.inviteeId))
+          .where(where)
+          .orderBy(desc(invitations.id))
+          .limit(pageSize)
+          .offset(offset)
+        const [{ n }] = await app.db.select({ n: count() }).from(invitations).where(where)
+        const datas = rows.map((r) => ({
+          nickName: r.user.nickname ?? '',
+          phone: maskPhone(phoneOf(r.user, app.fieldCrypto) ?? ''),
+          createdAt: r.createdAt.toISOString(),
+        }))
+        return pagedA(request, datas, n, pageSize)
+      },
+    )
+
+    user.post(`${BASE}/fillInCode`, { schema: routeSchema({ body: { inviteCode: Text() } }) }, async (request) => {
+      const inviter = await inviterOf(app, request, fieldsOf(request).inviteCode)
+      await recordInvitation(app, inviter, request.user!)
+      return ok(request, undefined, 'account:invite.accepted')
+    })
   })
 
-  app.get(`${BASE}/myInviteList`, { preHandler: app.requireUser }, async (request) => {
-    const { offset, pageSize } = pageOf(fieldsOf(request))
-    const where = eq(invitations.inviterId, request.user!.id)
-    const rows = await app.db
-      .select({ user: users, createdAt: invitations.createdAt })
-      .from(invitations)
-      .innerJoin(users, eq(users.id, invitations.inviteeId))
-      .where(where)
-      .orderBy(desc(invitations.id))
-      .limit(pageSize)
-      .offset(offset)
-    const [{ n }] = await app.db.select({ n: count() }).from(invitations).where(where)
-    const datas = rows.map((r) => ({
-      nickName: r.user.nickname ?? '',
-      phone: maskPhone(phoneOf(r.user, app.fieldCrypto) ?? ''),
-      createdAt: r.createdAt.toISOString(),
-    }))
-    return pagedA(request, datas, n, pageSize)
-  })
-
-  app.get(`${BASE}/codeInfo`, async (request) => {
+  app.get(`${BASE}/codeInfo`, { schema: routeSchema({ query: { inviteCode: Text() } }) }, async (request) => {
     const f = fieldsOf(request)
     const inviter = await inviterOf(app, request, f.inviteCode)
     return ok(request, { inviteCode: str(f.inviteCode).toUpperCase(), inviterNickName: inviter.nickname ?? '' })
   })
 
-  app.post(`${BASE}/fillInCode`, { preHandler: app.requireUser }, async (request) => {
-    const inviter = await inviterOf(app, request, fieldsOf(request).inviteCode)
-    await recordInvitation(app, inviter, request.user!)
-    return ok(request, undefined, 'account:invite.accepted')
-  })
-
-  app.post(`${BASE}/acceptInvitation`, async (request) => {
+  app.post(`${BASE}/acceptInvitation`, { schema: routeSchema({ body: { inviteCode: Text(), wechatOpenId: Text() } }) }, async (request) => {
     const f = fieldsOf(request)
     const inviter = await inviterOf(app, request, f.inviteCode)
     const token = str((request.query as Record<string, unknown>).token)

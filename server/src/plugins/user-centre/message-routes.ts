@@ -15,6 +15,7 @@ import { userMessages } from '../../db/schema'
 import { badInput, fieldsOf, requireId, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ok, pagedA } from '../../http/envelope'
+import { PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
 
 const BASE = '/api/websocket/api/message'
 type Row = typeof userMessages.$inferSelect
@@ -34,24 +35,28 @@ const view = (r: Row) => ({
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const mine = (request: FastifyRequest) => eq(userMessages.userId, request.user!.id)
 
-  app.get(`${BASE}/list`, { preHandler: app.requireUser }, async (request) => {
-    const f = fieldsOf(request)
-    const { offset, pageSize } = pageOf(f)
-    const type = str(f.msgType)
-    if (type && !/^\d{1,3}$/.test(type)) throw badInput('account:field.invalid', { field: 'msgType' })
-    const where = type ? and(mine(request), eq(userMessages.msgType, Number(type))) : mine(request)
-    const rows = await app.db
-      .select()
-      .from(userMessages)
-      .where(where)
-      .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
-      .limit(pageSize)
-      .offset(offset)
-    const [{ n }] = await app.db.select({ n: count() }).from(userMessages).where(where)
-    return pagedA(request, rows.map(view), n, pageSize)
-  })
+  app.get(
+    `${BASE}/list`,
+    { schema: routeSchema({ query: { ...PageQuery, msgType: Text() }, response: PagedAEnvelope(Type.Unknown()) }) },
+    async (request) => {
+      const f = fieldsOf(request)
+      const { offset, pageSize } = pageOf(f)
+      const type = str(f.msgType)
+      if (type && !/^\d{1,3}$/.test(type)) throw badInput('account:field.invalid', { field: 'msgType' })
+      const where = type ? and(mine(request), eq(userMessages.msgType, Number(type))) : mine(request)
+      const rows = await app.db
+        .select()
+        .from(userMessages)
+        .where(where)
+        .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
+        .limit(pageSize)
+        .offset(offset)
+      const [{ n }] = await app.db.select({ n: count() }).from(userMessages).where(where)
+      return pagedA(request, rows.map(view), n, pageSize)
+    },
+  )
 
-  app.get(`${BASE}/detail`, { preHandler: app.requireUser }, async (request) => {
+  app.get(`${BASE}/detail`, { schema: routeSchema({ query: { id: Text() } }) }, async (request) => {
     const id = requireId(fieldsOf(request))
     const [row] = await app.db
       .select()
@@ -66,7 +71,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return ok(request, view(row))
   })
 
-  app.post(`${BASE}/read`, { preHandler: app.requireUser }, async (request) => {
+  app.post(`${BASE}/read`, { schema: routeSchema({ body: { id: Text(), all: Text() } }) }, async (request) => {
     const f = fieldsOf(request)
     if (isAgreementAccepted(f.all)) {
       await app.db
@@ -86,7 +91,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return ok(request)
   })
 
-  app.get(`${BASE}/unreadCount`, { preHandler: app.requireUser }, async (request) => {
+  app.get(`${BASE}/unreadCount`, { schema: routeSchema({}) }, async (request) => {
     const [{ n }] = await app.db
       .select({ n: count() })
       .from(userMessages)

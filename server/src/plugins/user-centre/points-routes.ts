@@ -12,51 +12,59 @@ import { CHECK_IN_POINTS, checkedInToday, continuousDays, INVITE_POINTS, levelOf
 import { fieldsOf } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ok, pagedA } from '../../http/envelope'
+import { authenticated } from '../../http/auth-scope'
+import { PagedAEnvelope, PageQuery, routeSchema, Type } from '../../http/schema'
 
 export async function pointsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/user/api/vip/index', { preHandler: app.requireUser }, async (request) => {
-    const id = request.user!.id
-    const { points, lifetime } = await pointsSummary(app, id)
-    const { level, nextLevelPoints } = levelOf(lifetime)
-    return ok(request, {
-      points,
-      lifetimePoints: lifetime,
-      level,
-      levelName: request.t(`account:vip.level${level}`),
-      nextLevelPoints,
-      checkedInToday: await checkedInToday(app, id),
-      continuousDays: await continuousDays(app, id),
+  await authenticated(app, (user) => {
+    user.get('/api/user/api/vip/index', { schema: routeSchema({}) }, async (request) => {
+      const id = request.user!.id
+      const { points, lifetime } = await pointsSummary(app, id)
+      const { level, nextLevelPoints } = levelOf(lifetime)
+      return ok(request, {
+        points,
+        lifetimePoints: lifetime,
+        level,
+        levelName: request.t(`account:vip.level${level}`),
+        nextLevelPoints,
+        checkedInToday: await checkedInToday(app, id),
+        continuousDays: await continuousDays(app, id),
+      })
     })
-  })
 
-  app.get('/api/user/api/vip/rules', async (request) =>
-    ok(request, {
-      levels: VIP_LEVELS.map((points, level) => ({ level, name: request.t(`account:vip.level${level}`), points })),
-      rules: [
-        { reason: 'checkIn', points: CHECK_IN_POINTS, text: request.t('account:vip.ruleCheckIn', { points: CHECK_IN_POINTS }) },
-        { reason: 'invite', points: INVITE_POINTS, text: request.t('account:vip.ruleInvite', { points: INVITE_POINTS }) },
-      ],
-    }),
-  )
+    app.get('/api/user/api/vip/rules', { schema: routeSchema({}) }, async (request) =>
+      ok(request, {
+        levels: VIP_LEVELS.map((points, level) => ({ level, name: request.t(`account:vip.level${level}`), points })),
+        rules: [
+          { reason: 'checkIn', points: CHECK_IN_POINTS, text: request.t('account:vip.ruleCheckIn', { points: CHECK_IN_POINTS }) },
+          { reason: 'invite', points: INVITE_POINTS, text: request.t('account:vip.ruleInvite', { points: INVITE_POINTS }) },
+        ],
+      }),
+    )
 
-  app.get('/api/user/api/integral/records', { preHandler: app.requireUser }, async (request) => {
-    const { offset, pageSize } = pageOf(fieldsOf(request))
-    const where = eq(integralRecords.userId, request.user!.id)
-    const rows = await app.db
-      .select()
-      .from(integralRecords)
-      .where(where)
-      .orderBy(desc(integralRecords.createdAt), desc(integralRecords.id))
-      .limit(pageSize)
-      .offset(offset)
-    const [{ n }] = await app.db.select({ n: count() }).from(integralRecords).where(where)
-    const datas = rows.map((r) => ({
-      id: r.id,
-      points: r.points,
-      reason: r.reason,
-      reasonText: request.t(`account:integral.${r.reason}`),
-      createdAt: r.createdAt.toISOString(),
-    }))
-    return pagedA(request, datas, n, pageSize)
+    user.get(
+      '/api/user/api/integral/records',
+      { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(Type.Unknown()) }) },
+      async (request) => {
+        const { offset, pageSize } = pageOf(fieldsOf(request))
+        const where = eq(integralRecords.userId, request.user!.id)
+        const rows = await app.db
+          .select()
+          .from(integralRecords)
+          .where(where)
+          .orderBy(desc(integralRecords.createdAt), desc(integralRecords.id))
+          .limit(pageSize)
+          .offset(offset)
+        const [{ n }] = await app.db.select({ n: count() }).from(integralRecords).where(where)
+        const datas = rows.map((r) => ({
+          id: r.id,
+          points: r.points,
+          reason: r.reason,
+          reasonText: request.t(`account:integral.${r.reason}`),
+          createdAt: r.createdAt.toISOString(),
+        }))
+        return pagedA(request, datas, n, pageSize)
+      },
+    )
   })
 }

@@ -16,6 +16,7 @@ import { userProfiles, users } from '../../db/schema'
 import { decryptSent } from '../account/common'
 import { badInput, optionalText } from '../../http/fields'
 import { ok } from '../../http/envelope'
+import { routeSchema, Text } from '../../http/schema'
 
 // limits of the editable fields: the app's edit pages check the same ones (core/profile-fields)
 const max = (field: keyof typeof PROFILE_FIELDS) => PROFILE_FIELDS[field].max
@@ -40,49 +41,66 @@ async function detail(app: FastifyInstance, request: FastifyRequest) {
 }
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/user/api/userInfo/detail', { preHandler: app.requireUser }, async (request) => ok(request, await detail(app, request)))
+  app.get('/api/user/api/userInfo/detail', { schema: routeSchema({}) }, async (request) => ok(request, await detail(app, request)))
 
-  app.post('/api/user/api/userInfo/update', { preHandler: app.requireUser }, async (request) => {
-    const f = decryptSent(request, 'profileUpdate')
-    const nickname = optionalText(f, 'nickname', max('nickname'))
-    if (nickname === '') throw badInput('account:field.required', { field: 'nickname' })
-    const headImg = optionalText(f, 'headImg', 500)
-    // an address the upload call answered; never javascript:, data: or protocol-relative
-    if (headImg && !/^(https?:\/\/|\/(?!\/))\S+$/.test(headImg)) throw badInput('account:field.invalid', { field: 'headImg' })
-    const signature = optionalText(f, 'signature', max('signature'))
-    const email = optionalText(f, 'email', max('email'))
-    if (email && !EMAIL_RE.test(email)) throw badInput('account:profile.email')
-    const school = optionalText(f, 'school', max('school'))
-    const company = optionalText(f, 'company', max('company'))
-    const address = optionalText(f, 'address', max('address'))
-    const idCard = optionalText(f, 'idCard', max('idCard'))?.toUpperCase()
-    if (idCard && !isIdCard(idCard)) throw badInput('account:validation.idCard')
-    const changes = [nickname, headImg, signature, email, school, company, address, idCard].filter((v) => v !== undefined)
-    if (changes.length === 0) throw badInput('account:profile.nothing')
+  app.post(
+    '/api/user/api/userInfo/update',
+    {
+      schema: routeSchema({
+        body: {
+          nickname: Text(),
+          headImg: Text(),
+          signature: Text(),
+          email: Text(),
+          school: Text(),
+          company: Text(),
+          address: Text(),
+          idCard: Text(),
+        },
+      }),
+    },
+    async (request) => {
+      const f = decryptSent(request, 'profileUpdate')
+      const nickname = optionalText(f, 'nickname', max('nickname'))
+      if (nickname === '') throw badInput('account:field.required', { field: 'nickname' })
+      const headImg = optionalText(f, 'headImg', 500)
+      // an address the upload call answered; never javascript:, data: or protocol-relative
+      if (headImg && !/^(https?:\/\/|\/(?!\/))\S+$/.test(headImg)) throw badInput('account:field.invalid', { field: 'headImg' })
+      const signature = optionalText(f, 'signature', max('signature'))
+      const email = optionalText(f, 'email', max('email'))
+      if (email && !EMAIL_RE.test(email)) throw badInput('account:profile.email')
+      const school = optionalText(f, 'school', max('school'))
+      const company = optionalText(f, 'company', max('company'))
+      const address = optionalText(f, 'address', max('address'))
+      const idCard = optionalText(f, 'idCard', max('idCard'))?.toUpperCase()
+      if (idCard && !isIdCard(idCard)) throw badInput('account:validation.idCard')
+      const changes = [nickname, headImg, signature, email, school, company, address, idCard].filter((v) => v !== undefined)
+      if (changes.length === 0) throw badInput('account:profile.nothing')
 
-    const now = app.clock()
-    const userId = request.user!.id
-    await app.db.transaction(async (tx) => {
-      if (nickname !== undefined || headImg !== undefined) {
+      const now = app.clock()
+      const userId = request.user!.id
+      await app.db.transaction(async (tx) => {
+        if (nickname !== undefined || headImg !== undefined) {
+          await tx
+            .update(users)
+            .set({ ...(nickname !== undefined && { nickname }), ...(headImg !== undefined && { headImg }), updatedAt: now })
+            .where(eq(users.id, userId))
+        }
+        const set = {
+          ...(signature !== undefined && { signature }),
+          ...(email !== undefined && { email }),
+          ...(school !== undefined && { school }),
+          ...(company !== undefined && { company }),
+          ...(address !== undefined && { address }),
+          ...(idCard !== undefined && { idCardEncrypted: idCard ? app.fieldCrypto.encrypt(idCard) : null }),
+          updatedAt: now,
+        }
         await tx
-          .update(users)
-          .set({ ...(nickname !== undefined && { nickname }), ...(headImg !== undefined && { headImg }), updatedAt: now })
-          .where(eq(users.id, userId))
-      }
-      const set = {
-        ...(signature !== undefined && { signature }),
-        ...(email !== undefined && { email }),
-        ...(school !== undefined && { school }),
-        ...(company !== undefined && { company }),
-        ...(address !== undefined && { address }),
-        ...(idCard !== undefined && { idCardEncrypted: idCard ? app.fieldCrypto.encrypt(idCard) : null }),
-        updatedAt: now,
-      }
-      await tx
-        .insert(userProfiles)
-        .values({ userId, ...set })
-        .onConflictDoUpdate({ target: userProfiles.userId, set })
-    })
-    return ok(request, await detail(app, request))
-  })
+          .insert(userProfiles)
+          .values({ userId, ...set })
+          .onConflictDoUpdate({ target: userProfiles.userId, set })
+      })
+      return ok(request, await detail(app, request))
+    },
+  )
 }

@@ -13,42 +13,47 @@ import type { AccountProviders } from '../../providers'
 import { decryptSent } from '../account/common'
 import { badInput, requireText } from '../../http/fields'
 import { ok } from '../../http/envelope'
+import { routeSchema, Text } from '../../http/schema'
 
 function maskName(name: string): string {
   return name.length <= 1 ? name : `${'*'.repeat(name.length - 1)}${name.slice(-1)}`
 }
 
 export async function realNameRoutes(app: FastifyInstance, opts: { providers: AccountProviders }): Promise<void> {
-  app.post('/api/res/api/idcard/idcardIdentify', { preHandler: app.requireUser }, async (request) => {
-    const f = decryptSent(request, 'realNameIdentify')
-    const realName = requireText(f, 'realName', 30)
-    if (realName.length < 2) throw badInput('account:realName.name')
-    const idCard = requireText(f, 'idCard', 18).toUpperCase()
-    if (!isIdCard(idCard)) throw badInput('account:validation.idCard')
-    const user = request.user!
-    const idCardHash = app.fieldCrypto.hash(idCard)
-    const [taken] = await app.db
-      .select({ userId: realNameAuths.userId })
-      .from(realNameAuths)
-      .where(and(eq(realNameAuths.siteId, request.site.id), eq(realNameAuths.idCardHash, idCardHash), ne(realNameAuths.userId, user.id)))
-      .limit(1)
-    if (taken) throw badInput('account:realName.taken')
-    if (!(await opts.providers.idCard.verify(realName, idCard))) throw badInput('account:realName.mismatch')
-    const values = {
-      siteId: request.site.id,
-      realName,
-      idCardEncrypted: app.fieldCrypto.encrypt(idCard),
-      idCardHash,
-      verifiedAt: app.clock(),
-    }
-    await app.db
-      .insert(realNameAuths)
-      .values({ userId: user.id, ...values })
-      .onConflictDoUpdate({ target: realNameAuths.userId, set: values })
-    return ok(request, { status: 1, realName: maskName(realName) }, 'account:realName.verified')
-  })
+  app.post(
+    '/api/res/api/idcard/idcardIdentify',
+    { schema: routeSchema({ body: { realName: Text(), idCard: Text() } }) },
+    async (request) => {
+      const f = decryptSent(request, 'realNameIdentify')
+      const realName = requireText(f, 'realName', 30)
+      if (realName.length < 2) throw badInput('account:realName.name')
+      const idCard = requireText(f, 'idCard', 18).toUpperCase()
+      if (!isIdCard(idCard)) throw badInput('account:validation.idCard')
+      const user = request.user!
+      const idCardHash = app.fieldCrypto.hash(idCard)
+      const [taken] = await app.db
+        .select({ userId: realNameAuths.userId })
+        .from(realNameAuths)
+        .where(and(eq(realNameAuths.siteId, request.site.id), eq(realNameAuths.idCardHash, idCardHash), ne(realNameAuths.userId, user.id)))
+        .limit(1)
+      if (taken) throw badInput('account:realName.taken')
+      if (!(await opts.providers.idCard.verify(realName, idCard))) throw badInput('account:realName.mismatch')
+      const values = {
+        siteId: request.site.id,
+        realName,
+        idCardEncrypted: app.fieldCrypto.encrypt(idCard),
+        idCardHash,
+        verifiedAt: app.clock(),
+      }
+      await app.db
+        .insert(realNameAuths)
+        .values({ userId: user.id, ...values })
+        .onConflictDoUpdate({ target: realNameAuths.userId, set: values })
+      return ok(request, { status: 1, realName: maskName(realName) }, 'account:realName.verified')
+    },
+  )
 
-  app.get('/api/res/api/realNameAuth/info', { preHandler: app.requireUser }, async (request) => {
+  app.get('/api/res/api/realNameAuth/info', { schema: routeSchema({}) }, async (request) => {
     const [row] = await app.db.select().from(realNameAuths).where(eq(realNameAuths.userId, request.user!.id)).limit(1)
     if (!row) return ok(request, { status: 0, realName: '', idCard: '', verifiedAt: null })
     return ok(request, {

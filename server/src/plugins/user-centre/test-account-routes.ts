@@ -11,6 +11,7 @@ import { loginAnswer } from '../account/common'
 import { findByPhone, newUser } from '../account/users-store'
 import { badInput, fieldsOf, str } from '../../http/fields'
 import { ok } from '../../http/envelope'
+import { routeSchema, Text } from '../../http/schema'
 
 function testerPhones(request: FastifyRequest): string[] {
   return request.site.config.testAccounts ?? []
@@ -22,12 +23,12 @@ export async function testAccountRoutes(app: FastifyInstance): Promise<void> {
     return !!phone && testerPhones(request).includes(phone)
   }
 
-  app.get('/api/user/api/testAccount/list', { preHandler: app.requireUser }, async (request) => {
+  app.get('/api/user/api/testAccount/list', { schema: routeSchema({}) }, async (request) => {
     const enabled = isTester(request)
     return ok(request, { enabled, phones: enabled ? testerPhones(request) : [] })
   })
 
-  app.post('/api/user/api/testAccount/switch', { preHandler: app.requireUser }, async (request) => {
+  app.post('/api/user/api/testAccount/switch', { schema: routeSchema({ body: { phone: Text() } }) }, async (request) => {
     if (!isTester(request)) throw badInput('account:testAccount.notTester')
     const phone = str(fieldsOf(request).phone)
     if (!testerPhones(request).includes(phone)) throw badInput('account:testAccount.notListed')

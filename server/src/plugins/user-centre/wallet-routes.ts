@@ -13,6 +13,7 @@ import { walletEntries } from '../../db/schema'
 import { badInput, fieldsOf, requireText, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ok, pagedA } from '../../http/envelope'
+import { PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
 
 export const MIN_WITHDRAW_CENTS = 100
 
@@ -57,14 +58,22 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     return pagedA(request, datas, n, pageSize)
   }
 
-  app.get('/api/user/api/wallet/info', { preHandler: app.requireUser }, async (request) => {
+  app.get('/api/user/api/wallet/info', { schema: routeSchema({}) }, async (request) => {
     const b = await balances(app, request.user!.id)
     return ok(request, { balance: yuan(b.balance), withdrawing: yuan(b.withdrawing) })
   })
-  app.get('/api/user/api/wallet/records', { preHandler: app.requireUser }, (request) => list(request, false))
-  app.get('/api/user/api/wallet/withdrawals', { preHandler: app.requireUser }, (request) => list(request, true))
+  app.get(
+    '/api/user/api/wallet/records',
+    { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(Type.Unknown()) }) },
+    (request) => list(request, false),
+  )
+  app.get(
+    '/api/user/api/wallet/withdrawals',
+    { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(Type.Unknown()) }) },
+    (request) => list(request, true),
+  )
 
-  app.post('/api/user/api/wallet/withdraw', { preHandler: app.requireUser }, async (request) => {
+  app.post('/api/user/api/wallet/withdraw', { schema: routeSchema({ body: { amount: Text(), account: Text() } }) }, async (request) => {
     const f = fieldsOf(request)
     const amount = str(f.amount)
     if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount)) throw badInput('account:wallet.amount')
