@@ -1,8 +1,8 @@
 /** /agreement/{kind}: registration, privacy and publishing agreements (product-spec 2.3 "agreements"). */
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { usePageParams } from '@/features/account/navigation'
-import { AccountPage } from '@/features/account/components/AccountPage'
+import { AccountPage } from '@/features/account'
+import { usePageParams } from '@/kit'
 import '../account-pages.scss'
 
 const KINDS = ['registration', 'privacy', 'publishing'] as const

@@ -2,9 +2,8 @@
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
-import { AccountPage } from '@/features/account/components/AccountPage'
-import { copyText } from '@/features/account/copy'
-import { usePageParams } from '@/features/account/navigation'
+import { AccountPage, copyText } from '@/features/account'
+import { usePageParams } from '@/kit'
 import '../account-pages.scss'
 
 export default function DownloadAppPage() {

@@ -4,10 +4,8 @@ import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { messageOf } from '@/features/account/api'
-import { AccountPage } from '@/features/account/components/AccountPage'
-import { toast } from '@/features/account/toast'
-import { userCentreApi } from '@/features/account/user-centre-api'
+import { AccountPage, messageOf, userCentreApi } from '@/features/account'
+import { toast } from '@/kit'
 import '../account-pages.scss'
 
 export const FEEDBACK_MAX = 500

@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { STORAGE_KEYS, storage } from '@/platform/storage'
-import { AccountPage } from '@/features/account/components/AccountPage'
+import { AccountPage } from '@/features/account'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 

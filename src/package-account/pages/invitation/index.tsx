@@ -6,10 +6,8 @@ import { View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AccountPage } from '@/features/account/components/AccountPage'
-import { acceptInvitation } from '@/features/account/invitation'
-import { usePageParams } from '@/features/account/navigation'
-import { toast } from '@/features/account/toast'
+import { acceptInvitation, AccountPage } from '@/features/account'
+import { toast, usePageParams } from '@/kit'
 import '../account-pages.scss'
 
 export default function InvitationPage() {

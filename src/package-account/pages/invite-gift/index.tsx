@@ -2,9 +2,7 @@
 import { View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
-import { AccountPage } from '@/features/account/components/AccountPage'
-import { copyText } from '@/features/account/copy'
-import { useMyInviteCode } from '@/features/account/invitation'
+import { AccountPage, copyText, useMyInviteCode } from '@/features/account'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 

@@ -4,10 +4,8 @@ import { Button, Cell, Input } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isIdCard } from '@/core/validation'
-import { messageOf } from '@/features/account/api'
-import { AccountPage } from '@/features/account/components/AccountPage'
-import { toast } from '@/features/account/toast'
-import { userCentreApi, type RealNameInfo } from '@/features/account/user-centre-api'
+import { AccountPage, messageOf, type RealNameInfo, userCentreApi } from '@/features/account'
+import { toast } from '@/kit'
 import '../account-pages.scss'
 
 const maskId = (v: string) => (v.length > 7 ? `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}` : v)

@@ -4,10 +4,9 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderWithI18n } from '../../../../tests/setup/render'
-import { readStoredUser, saveLogin } from '@/features/account/session'
-import { toast } from '@/features/account/toast'
-import { userCentreApi } from '@/features/account/user-centre-api'
-import { uploadImages } from '@/features/upload/upload-image'
+import { readStoredUser, saveLogin, userCentreApi } from '@/features/account'
+import { uploadImages } from '@/features/upload'
+import { toast } from '@/kit'
 import { storage } from '@/platform/storage'
 import UserDataPage, { AVATAR_FOLDER } from './index'
 
@@ -18,7 +17,7 @@ jest.mock('@tarojs/taro', () => {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount, like the first show
   return { ...actual, useDidShow: (fn: () => void) => useEffect(() => fn(), []) }
 })
-jest.mock('@/features/account/toast', () => ({ toast: jest.fn() }))
+jest.mock('@/kit/toast', () => ({ toast: jest.fn(), toastFailure: jest.fn() }))
 jest.mock('@/features/upload/upload-image', () => ({ uploadImages: jest.fn() }))
 jest.mock('@/features/account/user-centre-api', () => ({ userCentreApi: { profile: jest.fn(), updateAvatar: jest.fn() } }))
 

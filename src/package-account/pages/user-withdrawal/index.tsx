@@ -4,11 +4,8 @@ import { Button, Cell, Input } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { messageOf } from '@/features/account/api'
-import { AccountPage } from '@/features/account/components/AccountPage'
-import { toast } from '@/features/account/toast'
-import { userCentreApi } from '@/features/account/user-centre-api'
-import { useUserStore } from '@/features/account/user-store'
+import { AccountPage, messageOf, userCentreApi, useUserStore } from '@/features/account'
+import { toast } from '@/kit'
 import '../account-pages.scss'
 
 /** An amount with at most 2 decimals, above 0 and not above the balance. */

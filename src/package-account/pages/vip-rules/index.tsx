@@ -3,8 +3,7 @@ import { View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AccountPage } from '@/features/account/components/AccountPage'
-import { userCentreApi, type VipRules } from '@/features/account/user-centre-api'
+import { AccountPage, userCentreApi, type VipRules } from '@/features/account'
 import '../account-pages.scss'
 
 export default function VipRulesPage() {
