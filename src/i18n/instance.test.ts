@@ -1,40 +1,89 @@
 /**
- * The i18n instance for the site jest is configured with (jest.config.js: WENLV_SITE, default
- * cd-city, a Chinese-only site) and the language switch limited to the site's languages.
+ * The i18n instance and the language switch, for a Chinese-only site (cd-city, jest's default
+ * site) and for a five-language one (intl-expo): the instance is loaded afresh per site with that
+ * site as __SITE__, so the multi-language branches run whatever site jest is configured with.
  */
-import { changeLanguage, currentLanguage, i18n, siteLanguages } from './index'
-import { STORAGE_KEYS, storage } from '../platform/storage'
-import { toAppLanguage } from '../core/lang'
+import { loadSite } from '../../sites'
+import type { SiteConfig } from '../../types/site'
 
-describe('i18n instance', () => {
-  test('starts in the site default language, synchronously, with every namespace loaded', () => {
-    expect(i18n.isInitialized).toBe(true)
-    expect(currentLanguage()).toBe(toAppLanguage(__SITE__.defaultLanguage))
-    expect(i18n.t('common:noMore', { lng: 'zh' })).toBe('没有更多了')
+type Instance = typeof import('./instance')
+type Storage = typeof import('../platform/storage')
+
+/** A fresh instance module (and storage) for `siteCode`; `stored` is a language remembered from a past visit. */
+function instanceFor(siteCode: string, stored?: string): Instance & Storage {
+  const global = globalThis as unknown as { __SITE__: SiteConfig }
+  const original = global.__SITE__
+  global.__SITE__ = loadSite(siteCode)
+  let loaded!: Instance & Storage
+  try {
+    jest.isolateModules(() => {
+      const storage: Storage = require('../platform/storage')
+      storage.storage.remove(storage.STORAGE_KEYS.language)
+      if (stored) storage.storage.set(storage.STORAGE_KEYS.language, stored)
+      loaded = { ...require('./instance'), ...storage }
+    })
+  } finally {
+    // siteLanguages() reads __SITE__ when called: the tests below swap it back in where needed
+    global.__SITE__ = original
+  }
+  return loaded
+}
+
+/** Runs `body` with `siteCode` as __SITE__ (changeLanguage and siteLanguages read it on every call). */
+async function asSite<T>(siteCode: string, body: () => Promise<T> | T): Promise<T> {
+  const global = globalThis as unknown as { __SITE__: SiteConfig }
+  const original = global.__SITE__
+  global.__SITE__ = loadSite(siteCode)
+  try {
+    return await body()
+  } finally {
+    global.__SITE__ = original
+  }
+}
+
+describe('a Chinese-only site (cd-city)', () => {
+  const zhOnly = instanceFor('cd-city')
+
+  test('starts in Chinese, synchronously, with the common strings in memory', () => {
+    expect(zhOnly.i18n.isInitialized).toBe(true)
+    expect(zhOnly.currentLanguage()).toBe('zh')
+    expect(zhOnly.i18n.t('common:listFailed')).toBe('获取列表失败')
   })
 
-  test('loads exactly the languages the site offers', () => {
-    for (const lang of ['zh', 'en', 'fr', 'ja', 'ko']) {
-      expect(i18n.hasResourceBundle(lang, 'common')).toBe(siteLanguages().includes(lang as any))
-    }
-    if (siteLanguages().includes('en')) expect(i18n.t('common:listFailed', { lng: 'en' })).toBe('Failed to get list')
+  test('holds Chinese only and refuses to switch to a language the site does not offer', async () => {
+    expect(['zh', 'en', 'fr', 'ja', 'ko'].filter((lang) => zhOnly.i18n.hasResourceBundle(lang, 'common'))).toEqual(['zh'])
+    await asSite('cd-city', async () => {
+      expect(await zhOnly.changeLanguage('en')).toBe(false)
+      expect(await zhOnly.changeLanguage('xx')).toBe(false)
+    })
+    expect(zhOnly.currentLanguage()).toBe('zh')
+  })
+})
+
+describe('a five-language site (intl-expo)', () => {
+  test('holds exactly its languages and reads English strings in English', () => {
+    const expo = instanceFor('intl-expo')
+    expect(expo.currentLanguage()).toBe('zh')
+    for (const lang of ['zh', 'en', 'fr', 'ja', 'ko']) expect(expo.i18n.hasResourceBundle(lang, 'common')).toBe(true)
+    expect(expo.i18n.t('common:listFailed', { lng: 'en' })).toBe('Failed to get list')
   })
 
-  test('changeLanguage refuses a language the site does not offer', async () => {
-    const before = currentLanguage()
-    const offered = siteLanguages()
-    const notOffered = (['zh', 'en', 'fr', 'ja', 'ko'] as const).find((l) => !offered.includes(l))
-    if (notOffered) {
-      expect(await changeLanguage(notOffered)).toBe(false)
-      expect(currentLanguage()).toBe(before)
-    }
-    expect(await changeLanguage('xx')).toBe(false)
+  test('switches from Chinese to English (and to Korean by its spec code kr), remembering the choice', async () => {
+    const expo = instanceFor('intl-expo')
+    await asSite('intl-expo', async () => {
+      expect(await expo.changeLanguage('en')).toBe(true)
+      expect(expo.currentLanguage()).toBe('en')
+      expect(expo.i18n.t('common:listFailed')).toBe('Failed to get list')
+      expect(expo.storage.get(expo.STORAGE_KEYS.language)).toBe('en')
+      expect(await expo.changeLanguage('kr')).toBe(true)
+      expect(expo.currentLanguage()).toBe('ko')
+      expect(expo.storage.get(expo.STORAGE_KEYS.language)).toBe('ko')
+    })
   })
 
-  test('changeLanguage switches and persists an offered language (spec code accepted)', async () => {
-    const target = siteLanguages()[siteLanguages().length - 1]
-    expect(await changeLanguage(target === 'ja' ? 'jp' : target === 'ko' ? 'kr' : target)).toBe(true)
-    expect(currentLanguage()).toBe(target)
-    expect(storage.get(STORAGE_KEYS.language)).toBe(target)
+  test('a language remembered from a past visit is the one the next launch starts in', () => {
+    expect(instanceFor('intl-expo', 'fr').currentLanguage()).toBe('fr')
+    // the Chinese-only site ignores a remembered language it does not offer
+    expect(instanceFor('cd-city', 'fr').currentLanguage()).toBe('zh')
   })
 })
