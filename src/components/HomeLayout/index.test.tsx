@@ -23,7 +23,7 @@ function renderedLook(layout: Name): string {
   )
   const hero = container.querySelector('.home-layout__hero') as HTMLElement
   const cellWidth = (screen.getByTestId('index-menu-NEWS') as HTMLElement).style.width
-  const headings = [...container.querySelectorAll('[data-testid^="home-section-"] .home-layout__heading')].map((h) => h.textContent)
+  const headings = Array.from(container.querySelectorAll('[data-testid^="home-section-"] .home-layout__heading'), (h) => h.textContent)
   unmount()
   return [hero.style.background, hero.style.height, cellWidth, ...headings].join(' | ')
 }
