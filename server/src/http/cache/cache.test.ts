@@ -287,18 +287,24 @@ describe('answers that belong to a user are never cached', () => {
 })
 
 describe('the LRU store', () => {
-  const entry = (payload: string, expiresAt = Infinity) => ({ payload, contentType: 'application/json', tags: ['t'], siteId: 1, expiresAt })
+  const entry = (payload: string, expiresAt = Infinity) => ({
+    payload: Buffer.from(payload),
+    contentType: 'application/json',
+    tags: ['t'],
+    siteId: 1,
+    expiresAt,
+  })
 
   it('evicts the least recently used past its byte cap', () => {
-    const lru = new ResponseLru(2 * 3 * 12, () => 0) // room for three 11-character payloads under 1-character keys
-    lru.set('a', entry('x'.repeat(11)))
-    lru.set('b', entry('x'.repeat(11)))
-    lru.set('c', entry('x'.repeat(11)))
+    const lru = new ResponseLru(3 * (2 + 10), () => 0) // room for three 10-byte payloads under 1-character keys
+    lru.set('a', entry('x'.repeat(10)))
+    lru.set('b', entry('x'.repeat(10)))
+    lru.set('c', entry('x'.repeat(10)))
     lru.get('a') // now b is the oldest
-    lru.set('d', entry('x'.repeat(11)))
+    lru.set('d', entry('x'.repeat(10)))
     assert.equal(lru.get('b'), undefined)
     assert.ok(lru.get('a') && lru.get('c') && lru.get('d'))
-    assert.equal(lru.totalBytes, 3 * 2 * 12)
+    assert.equal(lru.totalBytes, 3 * (2 + 10))
   })
 
   it('refuses an entry larger than the whole cache instead of emptying it', () => {

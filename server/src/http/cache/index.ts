@@ -236,7 +236,7 @@ async function responseCache(app: FastifyInstance, options: CacheOptions): Promi
           !reply.hasHeader('set-cookie')
         const contentType = reply.getHeader('content-type')
         if (storable && typeof contentType === 'string') {
-          lru.set(p.key, { payload, contentType, tags, siteId: request.site.id, expiresAt: now() + ttlMs })
+          lru.set(p.key, { payload: Buffer.from(payload), contentType, tags, siteId: request.site.id, expiresAt: now() + ttlMs })
           counters.stores++
         }
         await settle(request)

@@ -6,8 +6,8 @@
  */
 
 export interface CachedResponse {
-  /** the serialized body, exactly as first sent */
-  payload: string
+  /** the serialized body, exactly as first sent, encoded once so hits skip the UTF-8 encoding */
+  payload: Buffer
   /**
    * The only header replayed: every other one comes from instance hooks, which run on hits too
    * (replaying theirs could hand one caller's header, e.g. a reflected Origin, to another)
@@ -89,7 +89,7 @@ export class ResponseLru {
   }
 }
 
-/** Approximate memory of an entry: UTF-16 strings, two bytes a character; fixed overhead ignored. */
+/** Approximate memory of an entry: the key is a UTF-16 string, two bytes a character; fixed overhead ignored. */
 function sizeOf(key: string, entry: CachedResponse): number {
-  return 2 * (key.length + entry.payload.length)
+  return 2 * key.length + entry.payload.length
 }
