@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { routes } from '../../core/route-paths'
 import { PagedList } from '../../kit/paged-list'
+import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
 import { ALL_CHANNELS, newsApi, type Channel, type News } from './api'
 import { PublishTime } from './PublishTime'
@@ -25,7 +26,8 @@ function NewsRow({ item }: { item: News }) {
           <PublishTime time={item.publishTime} />
         </View>
       </View>
-      {item.imgUrl && <Image className="news-item__cover" src={item.imgUrl} mode="aspectFill" lazyLoad />}
+      {/* the cover illustrates the title beside it: empty alt, so screen readers do not read it twice */}
+      {item.imgUrl && <Image className="news-item__cover" src={item.imgUrl} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />}
     </View>
   )
 }
@@ -44,7 +46,8 @@ function ChannelTabs({ current, onChange }: { current: string; onChange: (code: 
           key={c.code}
           className={`news-list__tab${c.code === current ? ' is-active' : ''}`}
           data-testid={`news-channel-${c.code}`}
-          onClick={() => onChange(c.code)}
+          {...pressable(() => onChange(c.code))}
+          aria-current={c.code === current ? 'true' : undefined}
         >
           {c.name}
         </View>

@@ -32,14 +32,16 @@ function Media({ news }: { news: NewsDetail }) {
       <View data-testid="news-images">
         {news.imageUrls.map((img) => (
           <View key={img.url} className="news-detail__figure" onClick={() => Taro.previewImage({ current: img.url, urls })}>
-            <Image className="news-detail__image" src={img.url} mode="widthFix" />
+            <Image className="news-detail__image" src={img.url} mode="widthFix" nativeProps={{ alt: img.description || news.title }} />
             {img.description && <Text>{img.description}</Text>}
           </View>
         ))}
       </View>
     )
   }
-  return news.imgUrl ? <Image className="news-detail__image news-detail__media" src={news.imgUrl} mode="widthFix" /> : null
+  return news.imgUrl ? (
+    <Image className="news-detail__image news-detail__media" src={news.imgUrl} mode="widthFix" nativeProps={{ alt: news.title }} />
+  ) : null
 }
 
 export function NewsBody({ news }: { news: NewsDetail }) {
