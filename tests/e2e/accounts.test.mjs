@@ -1,7 +1,8 @@
 /**
  * Accounts end to end (issue "Accounts", Tests): against the real server with its development
  * SMS and WeChat providers, in headless Chromium as a phone.
- *  - SMS login on a plain mobile browser (code read from the dev outbox, as a developer would)
+ *  - SMS login on a plain mobile browser (code read from the dev outbox, as a developer would),
+ *    and the one-step sign-in of a phone without an account (registration offered on /login)
  *  - the WeChat OAuth redirect flow with a WeChat user agent through the dev authorisation page,
  *    including the code-4 visitor who is sent to /invitation
  *  - a betaStatus site sends an anonymous visitor to /login
@@ -66,6 +67,21 @@ test('plain mobile browser: the login form checks the phone, then SMS login land
   await page.waitForURL(/\/user$/, { timeout: 20000 })
   await page.locator(tid('user-phone')).getByText(/0002/).waitFor({ timeout: 20000 })
   await snap(page, 'accounts-user-centre')
+  await context.close()
+})
+
+test('one-step sign-in: a phone without an account is offered registration on /login and lands logged in', async () => {
+  const context = await e2e.browser.newContext(PHONE)
+  const page = await context.newPage()
+  const phone = '13900000077'
+  await smsLogin(page, 'cd-city', phone)
+  // no dead end: the same page asks for the agreement, the code stays valid
+  await page.locator(tid('login-new-phone')).waitFor({ timeout: 20000 })
+  await snap(page, 'accounts-login-new-phone')
+  await page.locator(tid('login-agreement')).first().click()
+  await page.locator(tid('login-submit')).click()
+  await page.waitForURL(/\/user$/, { timeout: 20000 })
+  await page.locator(tid('user-phone')).getByText(/0077/).waitFor({ timeout: 20000 })
   await context.close()
 })
 
