@@ -41,6 +41,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'FIELD_KEY is required in production: 64 hex characters that encrypt phone numbers at rest (e.g. `openssl rand -hex 32`)',
     )
   }
+  // ioredis would read anything else as a host or socket path and retry it forever: say so at start-up
+  if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// address, got "${env.REDIS_URL}"`)
+  }
   return {
     port: positiveInt('PORT', env.PORT, 8080),
     host: env.HOST || '0.0.0.0',

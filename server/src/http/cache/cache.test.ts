@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { ResultCode } from '../../../../types/contract'
 import { buildApp, type BuildAppOptions } from '../../app'
+import { ConfigError, readConfig } from '../../config'
 import type { DatabaseHandle } from '../../db/database'
 import { sites } from '../../db/schema'
 import { openTestDatabase } from '../../testing/test-database'
@@ -377,7 +378,9 @@ describe('real routes: the news list and detail (their config.cache comes from h
     assert.equal(firstDetail.json().data.id, id)
 
     const before = t.app.cache.stats()
-    assert.equal((await t.app.inject(list.replace('someone', 'else'))).body, first.body)
+    const hit = await t.app.inject(list.replace('someone', 'else'))
+    assert.equal(hit.body, first.body)
+    assert.deepEqual({ ...hit.headers, date: undefined }, { ...first.headers, date: undefined })
     assert.equal((await t.app.inject(detail)).body, firstDetail.body)
     assert.equal(t.app.cache.stats().hits - before.hits, 2)
 
@@ -394,5 +397,13 @@ describe('real routes: the news list and detail (their config.cache comes from h
     const misses = t.app.cache.stats().misses
     assert.equal((await t.app.inject(url)).json().code, 404)
     assert.equal(t.app.cache.stats().misses - misses, 1)
+  })
+})
+
+describe('REDIS_URL', () => {
+  it('is read from the environment, and refused when it is not a redis address', () => {
+    assert.equal(readConfig({ REDIS_URL: 'redis://10.0.0.5:6379/0' }).redisUrl, 'redis://10.0.0.5:6379/0')
+    assert.equal(readConfig({}).redisUrl, undefined)
+    assert.throws(() => readConfig({ REDIS_URL: '10.0.0.5:6379' }), ConfigError)
   })
 })
