@@ -2,17 +2,16 @@
 import { useEffect, useState } from 'react'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
 import { navigate } from '../../services/navigate'
-import { messageOf } from './api'
 import { finishLogin } from './navigation'
-import { toast } from './toast'
+import { toast, toastFailure } from '../../kit/toast'
 import { userCentreApi } from './user-centre-api'
 
 /** Accepts an invitation as the logged-in user, or as the WeChat visitor (then the answer is a login). */
 export async function acceptInvitation(inviteCode: string, t: (key: string) => string, redirect?: string) {
   const openId = storage.get<string>(STORAGE_KEYS.wechatOpenIdNew)
   const res = await userCentreApi.acceptInvitation(inviteCode, openId)
-  if (res.code !== 0) {
-    toast(messageOf(res, t('common.requestFailed')))
+  if (!res.ok) {
+    toastFailure(res, t('common.requestFailed'))
     return false
   }
   toast(res.message || t('invite.fillSuccess'))
@@ -25,7 +24,7 @@ export async function acceptInvitation(inviteCode: string, t: (key: string) => s
 export function useMyInviteCode() {
   const [code, setCode] = useState('')
   useEffect(() => {
-    userCentreApi.myInviteCode().then((res) => setCode(res.data?.inviteCode || ''))
+    userCentreApi.myInviteCode().then((res) => setCode(res.ok ? res.data.inviteCode : ''))
   }, [])
   return code
 }

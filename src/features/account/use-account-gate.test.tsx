@@ -151,8 +151,8 @@ describe('guardBooking', () => {
 
   it('with a phone fetches the credit view by phone and shows the SHORT_LOSE_CREDIT dialog', async () => {
     ;(userCentreApi.creditView as jest.Mock).mockResolvedValue({
-      code: 0,
-      view: {
+      ok: true,
+      data: {
         creditScore: 70,
         creditStatus: 'SHORT_LOSE_CREDIT',
         losePromiseCount: 3,
@@ -172,8 +172,8 @@ describe('guardBooking', () => {
 
   it('a NORMAL view lets the booking go on', async () => {
     ;(userCentreApi.creditView as jest.Mock).mockResolvedValue({
-      code: 0,
-      view: { creditScore: 100, creditStatus: 'NORMAL', losePromiseCount: 0 },
+      ok: true,
+      data: { creditScore: 100, creditStatus: 'NORMAL', losePromiseCount: 0 },
     })
     mount()
     await expect(gate.guardBooking()).resolves.toBe(true)

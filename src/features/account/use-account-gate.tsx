@@ -130,8 +130,8 @@ export function useAccountGate(): AccountGate {
   const guardBooking = useCallback<AccountGate['guardBooking']>(
     async (opts = {}) => {
       if (!requirePhone()) return false
-      const { view } = await userCentreApi.creditView(user!.phone as string)
-      return checkCredit(view, opts)
+      const credit = await userCentreApi.creditView(user!.phone as string)
+      return checkCredit(credit.ok ? credit.data : undefined, opts)
     },
     [requirePhone, checkCredit, user],
   )

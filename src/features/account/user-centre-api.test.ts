@@ -29,9 +29,11 @@ it('real-name idCard and profile idCard decrypted', async () => {
     code: 0,
     data: { status: 1, realName: '张三', idCard: enc('11010519491231002X'), verifiedAt: null },
   })
-  expect((await userCentreApi.realName()).data?.idCard).toBe('11010519491231002X')
+  const real = await userCentreApi.realName()
+  expect(real.ok && real.data.idCard).toBe('11010519491231002X')
   ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, data: { nickName: 'n', idCard: enc('11010519491231002X') } })
-  expect((await userCentreApi.profile()).data?.idCard).toBe('11010519491231002X')
+  const profile = await userCentreApi.profile()
+  expect(profile.ok && profile.data.idCard).toBe('11010519491231002X')
 })
 
 it('contact certNumber and phone, real-name idCard and profile idCard are sent encrypted', async () => {
@@ -66,7 +68,7 @@ it('getCreditUserView: channel cultural and the phone; the view is datas[0]', as
     { platformChannel: 'cultural', phone: '13800000001' },
     { loading: false },
   )
-  expect(res.view).toMatchObject({ creditScore: 70, creditStatus: 'SHORT_LOSE_CREDIT' })
+  expect(res.ok && res.data).toMatchObject({ creditScore: 70, creditStatus: 'SHORT_LOSE_CREDIT' })
 })
 
 it('empty or foreign ciphertext reads as empty, never as garbage', () => {

@@ -11,7 +11,7 @@ import type { CloudUserInfo, CreditUserView } from '../../../types/contract'
 import { encryptSentFields } from '../../core/sent-encrypted'
 import { sm4Decrypt } from '../../core/sm4'
 import { get, post } from '../../services/request'
-import { envelopeOrNoAnswer as call } from '../../kit/result'
+import { call, envelopeOrNoAnswer, mapResult } from '../../kit/result'
 
 /** Decrypts a field read from the server; '' when empty or not decryptable with this site's key. */
 export function decryptField(value: string | undefined | null): string {
@@ -120,30 +120,28 @@ export interface InviteRow {
   createdAt: string
 }
 
+/** A row with its idCard decrypted; an answer without the row stays without it. */
+const withIdCard = <T extends { idCard: string }>(row: T): T => row && { ...row, idCard: decryptField(row.idCard) }
+
+/** Every call answers a kit Result (ok + data, or the refusal / no answer). */
 export const userCentreApi = {
-  profile: async () => {
-    const res = await call<Profile>(get('user/api/userInfo/detail'))
-    return res.data ? { ...res, data: { ...res.data, idCard: decryptField(res.data.idCard) } } : res
-  },
+  profile: async () => mapResult(await call<Profile>(get('user/api/userInfo/detail')), withIdCard),
   updateProfile: (field: ProfileField, value: string) =>
     call<Profile>(post('user/api/userInfo/update', encryptSentFields('profileUpdate', { [field]: value }, __SITE__.sm4Key))),
   /** the avatar: an address the upload call answered (url or safeUrl) */
   updateAvatar: (headImg: string) => call<Profile>(post('user/api/userInfo/update', { headImg })),
 
-  realName: async () => {
-    const res = await call<RealNameInfo>(get('res/api/realNameAuth/info'))
-    return res.data ? { ...res, data: { ...res.data, idCard: decryptField(res.data.idCard) } } : res
-  },
+  realName: async () => mapResult(await call<RealNameInfo>(get('res/api/realNameAuth/info')), withIdCard),
   verifyRealName: (realName: string, idCard: string) =>
     call<RealNameInfo>(post('res/api/idcard/idcardIdentify', encryptSentFields('realNameIdentify', { realName, idCard }, __SITE__.sm4Key))),
 
   /** getCreditUserView: platformChannel cultural and the user's phone; the view is datas[0] */
-  creditView: async (phone: string) => {
-    const res = await call<CreditUserView[]>(
-      get('user/api/credit/getCreditUserView', { platformChannel: 'cultural', phone }, { loading: false }),
-    )
-    return { ...res, view: res.code === 0 ? res.datas?.[0] : undefined }
-  },
+  creditView: async (phone: string) =>
+    mapResult(
+      await call<CreditUserView[]>(get('user/api/credit/getCreditUserView', { platformChannel: 'cultural', phone }, { loading: false })),
+      (views): CreditUserView | undefined => views?.[0],
+    ),
+
   vipIndex: () => call<VipIndex>(get('user/api/vip/index')),
   vipRules: () => call<VipRules>(get('user/api/vip/rules')),
   checkIn: () => call<{ points: number }>(post('user/api/userBind/checkIn')),
@@ -160,6 +158,7 @@ export const userCentreApi = {
   acceptInvitation: (inviteCode: string, wechatOpenId?: string) =>
     call<CloudUserInfo>(post('user/api/invite/acceptInvitation', { inviteCode, wechatOpenId })),
 
-  testAccounts: () => call<{ enabled: boolean; phones: string[] }>(get('user/api/testAccount/list', {}, { loading: false })),
-  switchTestAccount: (phone: string) => call<CloudUserInfo>(post('user/api/testAccount/switch', { phone })),
+  // the user-centre tab (src/pages/user, UI engineer's) still reads these two as envelopes
+  testAccounts: () => envelopeOrNoAnswer<{ enabled: boolean; phones: string[] }>(get('user/api/testAccount/list', {}, { loading: false })),
+  switchTestAccount: (phone: string) => envelopeOrNoAnswer<CloudUserInfo>(post('user/api/testAccount/switch', { phone })),
 }

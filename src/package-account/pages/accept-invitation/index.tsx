@@ -19,7 +19,7 @@ export default function AcceptInvitationPage() {
   const [inviter, setInviter] = useState('')
 
   useEffect(() => {
-    if (inviteCode) userCentreApi.inviteCodeInfo(inviteCode).then((res) => setInviter(res.data?.inviterNickName || ''))
+    if (inviteCode) userCentreApi.inviteCodeInfo(inviteCode).then((res) => setInviter(res.ok ? res.data.inviterNickName : ''))
   }, [inviteCode])
 
   const accept = () => {

@@ -4,8 +4,8 @@ import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AccountPage, messageOf, userCentreApi } from '@/features/account'
-import { toast } from '@/kit'
+import { AccountPage, userCentreApi } from '@/features/account'
+import { toast, toastFailure } from '@/kit'
 import '../account-pages.scss'
 
 export const FEEDBACK_MAX = 500
@@ -17,7 +17,7 @@ export default function FeedbackPage() {
   const submit = async () => {
     if (!content.trim()) return toast(t('feedback.required'))
     const res = await userCentreApi.saveFeedback(content.trim(), contact.trim())
-    if (res.code !== 0) return toast(messageOf(res, t('common.requestFailed')))
+    if (!res.ok) return toastFailure(res, t('common.requestFailed'))
     toast(t('feedback.success'))
     setTimeout(() => Taro.navigateBack(), 500)
   }

@@ -4,8 +4,8 @@ import { Button, Input } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AccountPage, messageOf, userCentreApi } from '@/features/account'
-import { toast } from '@/kit'
+import { AccountPage, userCentreApi } from '@/features/account'
+import { toast, toastFailure } from '@/kit'
 import '../account-pages.scss'
 
 export default function FillInCodePage() {
@@ -14,7 +14,7 @@ export default function FillInCodePage() {
   const submit = async () => {
     if (!code.trim()) return toast(t('invite.codeRequired'))
     const res = await userCentreApi.fillInCode(code.trim())
-    if (res.code !== 0) return toast(messageOf(res, t('common.requestFailed')))
+    if (!res.ok) return toastFailure(res, t('common.requestFailed'))
     toast(t('invite.fillSuccess'))
     setTimeout(() => Taro.navigateBack(), 500)
   }

@@ -4,8 +4,8 @@ import { Button, Cell, Input } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isIdCard } from '@/core/validation'
-import { AccountPage, messageOf, type RealNameInfo, userCentreApi } from '@/features/account'
-import { toast } from '@/kit'
+import { AccountPage, type RealNameInfo, userCentreApi } from '@/features/account'
+import { toast, toastFailure } from '@/kit'
 import '../account-pages.scss'
 
 const maskId = (v: string) => (v.length > 7 ? `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}` : v)
@@ -15,7 +15,7 @@ export default function RealNamePage() {
   const [info, setInfo] = useState<RealNameInfo | undefined>()
   const [name, setName] = useState('')
   const [idCard, setIdCard] = useState('')
-  const load = () => userCentreApi.realName().then((res) => setInfo(res.data))
+  const load = () => userCentreApi.realName().then((res) => setInfo(res.ok ? res.data : undefined))
   useEffect(() => {
     load()
   }, [])
@@ -24,7 +24,7 @@ export default function RealNamePage() {
     if (name.trim().length < 2) return toast(t('contacts.nameRequired'))
     if (!isIdCard(idCard.trim().toUpperCase())) return toast(t('profile.invalidIdCard'))
     const res = await userCentreApi.verifyRealName(name.trim(), idCard.trim().toUpperCase())
-    if (res.code !== 0) return toast(messageOf(res, t('common.requestFailed')))
+    if (!res.ok) return toastFailure(res, t('common.requestFailed'))
     toast(res.message || t('realName.success'))
     load()
   }

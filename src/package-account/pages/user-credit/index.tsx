@@ -24,7 +24,7 @@ export default function UserCreditPage() {
     if (await gate.guardBooking()) toast(t('creditPage.canBook'))
   }
   useDidShow(() => {
-    if (phone) userCentreApi.creditView(phone).then((res) => setView(res.view))
+    if (phone) userCentreApi.creditView(phone).then((res) => setView(res.ok ? res.data : undefined))
   })
 
   const restricted = view && view.creditStatus !== 'NORMAL'

@@ -5,8 +5,8 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isProfileField, PROFILE_FIELDS, validateProfileField } from '@/core/profile-fields'
-import { AccountPage, messageOf, updateStoredUser, userCentreApi } from '@/features/account'
-import { toast, usePageParams } from '@/kit'
+import { AccountPage, updateStoredUser, userCentreApi } from '@/features/account'
+import { toast, toastFailure, usePageParams } from '@/kit'
 import '../account-pages.scss'
 
 export default function UserDataEditPage() {
@@ -18,7 +18,7 @@ export default function UserDataEditPage() {
 
   useEffect(() => {
     userCentreApi.profile().then((res) => {
-      if (res.code === 0 && res.data) setValue(field === 'nickname' ? res.data.nickName : res.data[field])
+      if (res.ok && res.data) setValue(field === 'nickname' ? res.data.nickName : res.data[field])
     })
   }, [field])
 
@@ -30,8 +30,8 @@ export default function UserDataEditPage() {
       return
     }
     const res = await userCentreApi.updateProfile(field, field === 'idCard' ? trimmed.toUpperCase() : trimmed)
-    if (res.code !== 0) {
-      toast(messageOf(res, t('common.requestFailed')))
+    if (!res.ok) {
+      toastFailure(res, t('common.requestFailed'))
       return
     }
     if (field === 'nickname') updateStoredUser({ nickName: trimmed })

@@ -17,7 +17,11 @@ jest.mock('@tarojs/taro', () => {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount, like the first show
   return { ...actual, useDidShow: (fn: () => void) => useEffect(() => fn(), []) }
 })
-jest.mock('@/kit/toast', () => ({ toast: jest.fn(), toastFailure: jest.fn() }))
+jest.mock('@/kit/toast', () => {
+  const toast = jest.fn()
+  // the kit's rule (server message, else the fallback) into the one mock the tests read
+  return { toast, toastFailure: (res: { message?: string }, fallback: string) => toast(res.message || fallback) }
+})
 jest.mock('@/features/upload/upload-image', () => ({ uploadImages: jest.fn() }))
 jest.mock('@/features/account/user-centre-api', () => ({ userCentreApi: { profile: jest.fn(), updateAvatar: jest.fn() } }))
 
@@ -45,7 +49,7 @@ beforeEach(() => {
   jest.clearAllMocks()
   storage.clear()
   saveLogin({ userToken: 'tok', headImg: 'https://old/a.png' } as Parameters<typeof saveLogin>[0])
-  api.profile.mockResolvedValue({ code: 0, data: PROFILE })
+  api.profile.mockResolvedValue({ ok: true, data: PROFILE })
 })
 
 it('uploads the chosen image to the avatar folder, saves it, shows and stores it', async () => {
@@ -55,7 +59,7 @@ it('uploads the chosen image to the avatar folder, saves it, shows and stores it
     return new Promise((resolve) => (finishUpload = resolve))
   })
   // the update answer holds the id card still encrypted: only the avatar may be taken from it
-  api.updateAvatar.mockResolvedValue({ code: 0, data: { ...PROFILE, headImg: 'https://files/new.jpg', idCard: 'ENCRYPTED' } })
+  api.updateAvatar.mockResolvedValue({ ok: true, data: { ...PROFILE, headImg: 'https://files/new.jpg', idCard: 'ENCRYPTED' } })
   renderWithI18n(<UserDataPage />)
   await waitFor(() => expect(shownAvatar()).toBe('https://old/a.png'))
 
@@ -91,7 +95,7 @@ it('a closed picker does nothing; a failed save toasts and keeps the old avatar'
   expect(toast).not.toHaveBeenCalled()
 
   upload.mockResolvedValueOnce({ status: 'uploaded', files: [{ url: 'https://files/new.jpg' }] })
-  api.updateAvatar.mockResolvedValue({ code: -1 })
+  api.updateAvatar.mockResolvedValue({ ok: false, noAnswer: true })
   tapAvatar()
   await waitFor(() => expect(toast).toHaveBeenCalledWith('头像修改失败，请稍后再试'))
   expect(shownAvatar()).toBe('https://old/a.png')

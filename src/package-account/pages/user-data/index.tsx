@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { PROFILE_FIELDS, type ProfileFieldName } from '@/core/profile-fields'
 import { maskPhone } from '@/core/validation'
 import { AccountPage, type Profile, updateStoredUser, userCentreApi } from '@/features/account'
-import { Row, toast } from '@/kit'
+import { Row, toast, toastFailure } from '@/kit'
 import { navigate } from '@/services/navigate'
 import { useImageUpload } from '@/features/upload'
 import '../account-pages.scss'
@@ -35,7 +35,7 @@ export default function UserDataPage() {
 
   useDidShow(() => {
     userCentreApi.profile().then((res) => {
-      if (res.code !== 0 || !res.data) return
+      if (!res.ok || !res.data) return
       setProfile(res.data)
       updateStoredUser({ nickName: res.data.nickName, headImg: res.data.headImg })
     })
@@ -49,7 +49,8 @@ export default function UserDataPage() {
     setSaving(true)
     try {
       const res = await userCentreApi.updateAvatar(outcome.files[0].url)
-      if (res.code !== 0 || !res.data) return toast(res.message || t('profile.avatarFailed'))
+      if (!res.ok) return toastFailure(res, t('profile.avatarFailed'))
+      if (!res.data) return toast(t('profile.avatarFailed'))
       const headImg = res.data.headImg
       // only the avatar: the update answer carries the id card still encrypted
       setProfile((shown) => shown && { ...shown, headImg })

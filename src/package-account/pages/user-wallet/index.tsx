@@ -16,7 +16,7 @@ export default function UserWalletPage() {
   const { t } = useTranslation('user')
   const [wallet, setWallet] = useState<WalletInfo | undefined>()
   useDidShow(() => {
-    userCentreApi.wallet().then((res) => setWallet(res.data))
+    userCentreApi.wallet().then((res) => setWallet(res.ok ? res.data : undefined))
   })
   return (
     <AccountPage titleKey="wallet.title" testId="wallet-page">

@@ -4,8 +4,8 @@ import { Button, Cell, Input } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AccountPage, messageOf, userCentreApi, useUserStore } from '@/features/account'
-import { toast } from '@/kit'
+import { AccountPage, userCentreApi, useUserStore } from '@/features/account'
+import { toast, toastFailure } from '@/kit'
 import '../account-pages.scss'
 
 /** An amount with at most 2 decimals, above 0 and not above the balance. */
@@ -21,12 +21,12 @@ export default function UserWithdrawalPage() {
   const [balance, setBalance] = useState(0)
   const [amount, setAmount] = useState('')
   useEffect(() => {
-    userCentreApi.wallet().then((res) => setBalance(res.data?.balance ?? 0))
+    userCentreApi.wallet().then((res) => setBalance(res.ok ? res.data.balance : 0))
   }, [])
   const submit = async () => {
     if (!isWithdrawable(amount.trim(), balance)) return toast(t('wallet.amountInvalid'))
     const res = await userCentreApi.withdraw(amount.trim(), phone)
-    if (res.code !== 0) return toast(messageOf(res, t('common.requestFailed')))
+    if (!res.ok) return toastFailure(res, t('common.requestFailed'))
     toast(t('wallet.withdrawSuccess'))
     setTimeout(() => Taro.navigateBack(), 500)
   }

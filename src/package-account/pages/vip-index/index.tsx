@@ -5,20 +5,21 @@ import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountPage, userCentreApi, type VipIndex } from '@/features/account'
-import { Row, toast } from '@/kit'
+import { Row, toast, toastFailure } from '@/kit'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 
 export default function VipIndexPage() {
   const { t } = useTranslation('user')
   const [vip, setVip] = useState<VipIndex | undefined>()
-  const load = () => userCentreApi.vipIndex().then((res) => setVip(res.data))
+  const load = () => userCentreApi.vipIndex().then((res) => setVip(res.ok ? res.data : undefined))
   useDidShow(load)
 
   const checkIn = async () => {
     const res = await userCentreApi.checkIn()
-    toast(res.message || t('common.requestFailed'))
-    if (res.code === 0) load()
+    if (!res.ok) return toastFailure(res, t('common.requestFailed'))
+    if (res.message) toast(res.message)
+    load()
   }
 
   return (

@@ -10,7 +10,7 @@ export default function VipRulesPage() {
   const { t } = useTranslation('user')
   const [rules, setRules] = useState<VipRules | undefined>()
   useEffect(() => {
-    userCentreApi.vipRules().then((res) => setRules(res.data))
+    userCentreApi.vipRules().then((res) => setRules(res.ok ? res.data : undefined))
   }, [])
   return (
     <AccountPage titleKey="vip.rules" testId="vip-rules-page">
