@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import { ResultCode } from '../../../../types/contract'
 import { buildApp, type BuildAppOptions } from '../../app'
 import { ConfigError, readConfig } from '../../config'
@@ -15,6 +16,7 @@ import { sites } from '../../db/schema'
 import { openTestDatabase } from '../../testing/test-database'
 import { AppError } from '../envelope'
 import { ResponseLru } from './lru'
+import { connectRedisBus, INVALIDATION_CHANNEL, type Invalidation } from './redis-bus'
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 
@@ -405,5 +407,38 @@ describe('REDIS_URL', () => {
     assert.equal(readConfig({ REDIS_URL: 'redis://10.0.0.5:6379/0' }).redisUrl, 'redis://10.0.0.5:6379/0')
     assert.equal(readConfig({}).redisUrl, undefined)
     assert.throws(() => readConfig({ REDIS_URL: '10.0.0.5:6379' }), ConfigError)
+  })
+})
+
+describe('the Redis invalidation bus', () => {
+  const quiet = { warn() {}, info() {}, error() {} } as unknown as FastifyBaseLogger
+
+  it('after losing its connection it reconnects, resubscribes, and asks for the local cache to be cleared', async () => {
+    let resyncs = 0
+    const received: Invalidation[] = []
+    const bus = await connectRedisBus(REDIS_URL, quiet, { onInvalidate: (m) => received.push(m), onResync: () => resyncs++ })
+    const admin = new Redis(REDIS_URL)
+    try {
+      const clients = String(await admin.call('CLIENT', 'LIST'))
+      const line = clients.split('\n').find((l) => l.includes(`name=wenlv-cache-sub-${bus.id}`))
+      const id = line && /\bid=(\d+)/.exec(line)?.[1]
+      assert.ok(id, 'the subscriber connection is listed')
+      await admin.call('CLIENT', 'KILL', 'ID', id)
+      const until = async (done: () => boolean) => {
+        const deadline = Date.now() + 5_000
+        while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+      }
+      await until(() => resyncs > 0)
+      assert.equal(resyncs, 1)
+      // subscribed again: another process's message arrives
+      await until(() => {
+        void admin.publish(INVALIDATION_CHANNEL, JSON.stringify({ tag: 'after-reconnect', origin: 'another-process' }))
+        return received.some((m) => m.tag === 'after-reconnect')
+      })
+      assert.ok(received.some((m) => m.tag === 'after-reconnect'))
+    } finally {
+      admin.disconnect()
+      await bus.close()
+    }
   })
 })

@@ -17,6 +17,8 @@ export interface Invalidation {
 }
 
 export interface InvalidationBus {
+  /** this process's id on the channel; its connections are named wenlv-cache-sub-<id> and wenlv-cache-pub-<id> */
+  readonly id: string
   publish(message: Invalidation): Promise<void>
   close(): Promise<void>
 }
@@ -38,21 +40,25 @@ export async function connectRedisBus(url: string, log: FastifyBaseLogger, handl
   const retryStrategy = (attempt: number) => Math.min(attempt * 200, 2_000)
   // the SUBSCRIBE waits for a connection however long it takes (then ioredis resubscribes after
   // every reconnect by itself)
-  const subscriber = new Redis(url, { retryStrategy, maxRetriesPerRequest: null, connectionName: 'wenlv-cache-sub' })
+  const subscriber = new Redis(url, { retryStrategy, maxRetriesPerRequest: null, connectionName: `wenlv-cache-sub-${origin}` })
   // publishing while disconnected fails at once (logged) rather than stalling the caller
-  const publisher = new Redis(url, { retryStrategy, enableOfflineQueue: false, connectionName: 'wenlv-cache-pub' })
+  const publisher = new Redis(url, { retryStrategy, enableOfflineQueue: false, connectionName: `wenlv-cache-pub-${origin}` })
 
   let closing = false
   for (const [role, client] of [
     ['subscriber', subscriber],
     ['publisher', publisher],
   ] as const) {
+    // an outage starts with an error (refused, reset) or a plain close (server restart, killed
+    // client); either way it is logged once, and the next 'ready' ends it
     let down = false
-    client.on('error', (err: Error) => {
+    const lost = (err?: Error) => {
       if (down || closing) return
       down = true
       log.warn({ err, role }, 'cache: Redis unavailable, invalidations stay local until it is back')
-    })
+    }
+    client.on('error', lost)
+    client.on('close', () => lost())
     client.on('ready', () => {
       if (!down) return
       down = false
@@ -85,6 +91,7 @@ export async function connectRedisBus(url: string, log: FastifyBaseLogger, handl
   clearTimeout(timer)
 
   return {
+    id: origin,
     async publish({ tag, siteId }) {
       try {
         await publisher.publish(INVALIDATION_CHANNEL, JSON.stringify({ tag, siteId, origin }))
