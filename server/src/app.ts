@@ -19,6 +19,7 @@ import { cachePlugin } from './http/cache'
 import { authenticated } from './http/auth-scope'
 import { installErrorHandling } from './http/errors'
 import { requestLanguage, translator } from './http/i18n'
+import { installOpenApi } from './http/openapi'
 import { installRouteRules } from './http/routes'
 import { sessionRoutes } from './plugins/session/routes'
 import { accountCapabilities } from './plugins/account'
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     installSiteContext(app)
     installErrorHandling(app)
     installRouteRules(app)
+    await installOpenApi(app, process.env)
     await app.register(formbody)
     await app.register(cachePlugin, { redisUrl: options.redisUrl })
 
