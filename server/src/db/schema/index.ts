@@ -2,5 +2,7 @@
 export * from './site'
 export * from './user'
 export * from './account'
+export * from './user-centre'
+export * from './credit'
 export * from './content'
 export * from './files'
