@@ -1,7 +1,7 @@
 /**
  * Response cache for hot public reads (issue 8). A GET route opts in with
  * `config: { cache: { tags: ['content'], ttlMs?: 30_000 } }`; its successful answers (HTTP 200,
- * envelope code 0) are kept as serialized text and served again without running the handler,
+ * envelope code 0) are kept serialized and served again without running the handler,
  * until their TTL passes or `app.cache.invalidate(tag, siteId?)` drops them, in this process
  * and, with a Redis URL, in every process subscribed to the same Redis.
  *
