@@ -21,7 +21,8 @@ function listBodies(dir = join(SRC, 'features'), names: string[] = ['PagedList']
   }
   return names
 }
-const LIST = new RegExp(`<(${listBodies(join(SRC, 'kit'), listBodies()).join('|')})\\b`)
+// a weapp tab slot renders whichever page its menu opens, lists included
+const LIST = new RegExp(`<(${listBodies(join(SRC, 'kit'), listBodies(undefined, ['PagedList', 'TabSlotPage'])).join('|')})\\b`)
 
 function pagesWithPagedList(): string[] {
   const found: string[] = []
@@ -39,7 +40,7 @@ function pagesWithPagedList(): string[] {
 test('the list pages moved onto the kit are found', () => {
   const names = pagesWithPagedList().map((dir) => dir.split('/').pop())
   expect(names).toEqual(
-    expect.arrayContaining(['user-address', 'user-contacts', 'user-credit', 'message-center', 'vip-integral', 'news-list']),
+    expect.arrayContaining(['user-address', 'user-contacts', 'user-credit', 'message-center', 'vip-integral', 'news-list', 'tab-slot-1']),
   )
 })
 
