@@ -52,7 +52,7 @@ for (const elder of [false, true]) {
     test(`axe: ${name} (${elder ? 'elder' : 'normal'} mode) has no serious or critical violations`, async () => {
       const path = await pathOf()
       const page = await openSettled(elder ? `${path}${path.includes('?') ? '&' : '?'}elder=1` : path, ready)
-      if (name === 'index' || name === 'login') await snap(page, `a11y-${name}-${elder ? 'elder' : 'normal'}`)
+      await snap(page, `a11y-${name}-${elder ? 'elder' : 'normal'}`)
       const found = await seriousViolations(page)
       await page.context().close()
       assert.equal(found.length, 0, `axe on ${path}${elder ? ' (elder)' : ''}:\n${describe(found)}`)

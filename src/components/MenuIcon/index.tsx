@@ -15,6 +15,16 @@ export interface MenuIconProps {
   variant: 'grid' | 'tab'
 }
 
+/** The drawn icon of a menu code alone (e.g. the user centre's entries, which are not menus). */
+export function CodeIcon({ code, variant }: { code: string; variant: 'grid' | 'tab' }) {
+  const Icon = iconOfMenuCode(code)
+  return (
+    <View className={`menu-icon menu-icon--${variant} is-active`} aria-hidden="true">
+      <Icon className="menu-icon__glyph" />
+    </View>
+  )
+}
+
 export default function MenuIcon({ item, active = true, variant }: MenuIconProps) {
   const remote = active ? item.selectIcon || item.unSelectIcon : item.unSelectIcon || item.selectIcon
   const className = `menu-icon menu-icon--${variant}${active ? ' is-active' : ''}`

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next'
 import { maskPhone } from '../../core/validation'
 import { AccountPage, Row, accountApi, clearLogin, saveLogin, toast, useAccountGate, userCentreApi, useUserStore } from '@/features/account'
 import { navigate } from '../../services/navigate'
+import { CodeIcon } from '../../components/MenuIcon'
+import { useElderStore } from '../../kit/theme'
 import { ElderSwitch } from './ElderSwitch'
 import './index.scss'
 
@@ -31,10 +33,29 @@ export const USER_ENTRIES: Array<[string, string]> = [
   ['personal', '/default-personal'],
 ]
 
+/** The menu code whose drawn icon stands for each entry (MenuIcon's families). */
+const ENTRY_ICONS: Record<string, string> = {
+  profile: 'USER',
+  orders: 'ORDERS',
+  reservations: 'BOOKING',
+  credit: 'HONESTY',
+  vip: 'INTEGRAL',
+  wallet: 'CONSUMPTION_CODE',
+  collection: 'INTANGIBLE',
+  messages: 'NEWS',
+  contacts: 'PERSONAL',
+  addresses: 'TOILET',
+  realName: 'HONESTY',
+  feedback: 'FEEDBACK',
+  invite: 'VOLUNTEER',
+  personal: 'INDEX',
+}
+
 export default function UserCentre() {
   const { t } = useTranslation('user')
   const user = useUserStore((s) => s.user)
   const gate = useAccountGate()
+  const elder = useElderStore((s) => s.elder)
   const [testPhones, setTestPhones] = useState<string[]>([])
 
   useDidShow(() => {
@@ -87,21 +108,24 @@ export default function UserCentre() {
               )}
             </>
           ) : (
-            <Button data-testid="user-login" type="primary" size="small" onClick={() => navigate('/login')}>
+            <Button data-testid="user-login" className="user-centre__login" size="small" onClick={() => navigate('/login')}>
               {t('user.loginNow')}
             </Button>
           )}
         </View>
       </View>
 
-      <Grid columns={4} className="user-centre__grid">
+      {/* elder mode's larger names need wider cells */}
+      <Grid columns={elder ? 3 : 4} className="user-centre__grid">
         {USER_ENTRIES.map(([key, route]) => (
           // NutUI's Grid.Item does not pass data-* on, so the test id sits on its text
           <Grid.Item
             key={key}
             text={<View data-testid={`user-entry-${key}`}>{t(`user.entries.${key}`)}</View>}
             onClick={() => gate.openRoute(route, true)}
-          />
+          >
+            <CodeIcon code={ENTRY_ICONS[key]} variant="grid" />
+          </Grid.Item>
         ))}
       </Grid>
 
