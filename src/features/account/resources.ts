@@ -4,7 +4,7 @@
  * Personal numbers of contacts are decrypted after reading and encrypted before saving (section 3).
  */
 import { encryptSentFields } from '../../core/sent-encrypted'
-import { resourceApi } from '../../kit/resource-api'
+import { resourceApi, type Id } from '../../kit/resource-api'
 import {
   decryptField,
   type Address,
@@ -19,8 +19,9 @@ import {
 
 const decryptContact = (c: Contact): Contact => ({ ...c, certNumber: decryptField(c.certNumber), phone: decryptField(c.phone) })
 
-export type AddressDraft = Omit<Address, 'id'> & { id?: number }
-export type ContactDraft = Omit<Contact, 'id'> & { id?: number }
+/** a row as saved: without an id it is added */
+export type AddressDraft = Omit<Address, 'id'> & { id?: Id }
+export type ContactDraft = Omit<Contact, 'id'> & { id?: Id }
 
 export const addressApi = resourceApi<Address, Address, object, AddressDraft>('user/api/receiveAddress')
 export const contactApi = resourceApi<Contact, Contact, object, ContactDraft>('user/api/consumUserContacts', {

@@ -20,7 +20,14 @@ const fields = [
 const validate = (f: typeof initial) => (f.name.trim() ? null : 'user:addresses.receiverRequired')
 const render = (save: jest.Mock, extra: { id?: number; load?: jest.Mock } = {}) =>
   renderWithI18n(
-    <EditForm id={extra.id} load={extra.load} initial={initial} fields={fields} validate={validate} save={save} testIdPrefix="address" />,
+    <EditForm
+      id={extra.id}
+      source={{ detail: extra.load ?? jest.fn(), save }}
+      initial={initial}
+      fields={fields}
+      validate={validate}
+      testIdPrefix="address"
+    />,
   )
 function typeName(value: string) {
   const host = screen.getByTestId('address-name')
@@ -48,7 +55,7 @@ test('edit: loads the row, saves it with its id, toasts "保存成功" and goes 
   await act(async () => undefined)
   expect(load).toHaveBeenCalledWith(4)
   await act(async () => fireEvent.click(screen.getByTestId('address-save')))
-  expect(save).toHaveBeenCalledWith({ name: '王', isDefault: true }, 4)
+  expect(save).toHaveBeenCalledWith({ name: '王', isDefault: true, id: 4 })
   expect(showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '保存成功' }))
   expect(navigateBack).not.toHaveBeenCalled()
   act(() => jest.advanceTimersByTime(500))
@@ -70,5 +77,5 @@ test('typing changes the value that is saved, without surrounding spaces', async
   render(save)
   typeName(' 李 ')
   await act(async () => fireEvent.click(screen.getByTestId('address-save')))
-  expect(save).toHaveBeenCalledWith({ name: '李', isDefault: false }, undefined)
+  expect(save).toHaveBeenCalledWith({ name: '李', isDefault: false, id: undefined })
 })

@@ -2,8 +2,7 @@
  * An add / edit form: loads the row for an id (edit) or starts from `initial` (add), checks the
  * shared rule (a core validation returning a translation key) before any call, saves, toasts
  * "saved" and goes back; a refusal toasts the server message, else "request failed".
- *   <EditForm id={id} load={addressApi.detail} initial={EMPTY} fields={FIELDS} validate={addressError}
- *     save={(form, id) => addressApi.save({ ...form, id })} testIdPrefix="address" />
+ *   <EditForm id={id} source={addressApi} initial={EMPTY} fields={FIELDS} validate={addressError} testIdPrefix="address" />
  */
 import { View } from '@tarojs/components'
 import { Button, Cell, Input, Switch } from '@nutui/nutui-react-taro'
@@ -30,17 +29,24 @@ export interface FieldSpec<Form> {
   kind?: 'text' | 'switch'
 }
 
-export interface EditFormProps<Form extends Record<string, FormValue>, Detail> {
+/** What a form needs of a resource (a kit resourceApi has both). */
+export interface FormSource<Detail, Draft> {
+  detail(id: Id): Promise<Result<Detail>>
+  save(draft: Draft): Promise<Result<unknown>>
+}
+
+export interface EditFormProps<Form extends Record<string, FormValue>, Detail, Draft> {
   /** the row to edit; undefined adds one */
   id?: Id
-  load?: (id: Id) => Promise<Result<Detail>>
+  source: FormSource<Detail, Draft>
+  /** what is saved (default: the trimmed form with the id) */
+  toDraft?: (form: Form, id: Id | undefined) => Draft
   /** the form values of a loaded row (default: its fields of `initial`) */
   toForm?: (detail: Detail) => Form
   initial: Form
   fields: FieldSpec<Form>[]
   /** the shared rule: the first failing check as a translation key, or null */
   validate: (form: Form) => string | null
-  save: (form: Form, id: Id | undefined) => Promise<Result<unknown>>
   /** field test ids are `<prefix>-<name>`, the button `<prefix>-save` */
   testIdPrefix: string
   /** namespaces of the keys `validate` returns */
@@ -62,17 +68,18 @@ export function trimmed<Form extends Record<string, FormValue>>(form: Form): For
   return Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Form
 }
 
-export function EditForm<Form extends Record<string, FormValue>, Detail>(props: EditFormProps<Form, Detail>) {
-  const { id, load, initial, fields, validate, save, testIdPrefix, namespaces = [] } = props
+export function EditForm<Form extends Record<string, FormValue>, Detail, Draft>(props: EditFormProps<Form, Detail, Draft>) {
+  const { id, source, initial, fields, validate, testIdPrefix, namespaces = [] } = props
   const toForm = props.toForm ?? ((detail: Detail) => pickForm(initial, detail))
+  const toDraft = props.toDraft ?? ((form: Form, rowId: Id | undefined) => ({ ...form, id: rowId }) as Draft)
   const { t } = useTranslation(['common', ...namespaces])
   const [form, setForm] = useState<Form>(initial)
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
-    if (id === undefined || !load) return
-    load(id).then((res) => (res.ok ? setForm(toForm(res.data)) : toastFailure(res, t('loadFailed'))))
-    // loads once per id: `load` and `toForm` are module functions or inline arrows
+    if (id === undefined) return
+    source.detail(id).then((res) => (res.ok ? setForm(toForm(res.data)) : toastFailure(res, t('loadFailed'))))
+    // loads once per id: `source` and `toForm` are module objects or inline arrows
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id])
 
@@ -81,7 +88,7 @@ export function EditForm<Form extends Record<string, FormValue>, Detail>(props: 
     const error = validate(values)
     if (error) return toast(t(error))
     setSaving(true)
-    const res = await save(values, id)
+    const res = await source.save(toDraft(values, id))
     setSaving(false)
     if (!res.ok) return toastFailure(res, t('requestFailed'))
     toast(t('saved'))

@@ -1,1 +1,1 @@
-export { EditForm, pickForm, trimmed, BACK_AFTER_SAVE_MS, type EditFormProps, type FieldSpec } from './EditForm'
+export { EditForm, pickForm, trimmed, BACK_AFTER_SAVE_MS, type EditFormProps, type FieldSpec, type FormSource } from './EditForm'

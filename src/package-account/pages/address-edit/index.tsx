@@ -20,12 +20,11 @@ export default function AddressEditPage() {
     <AccountPage titleKey={id ? 'addresses.editTitle' : 'addresses.add'} testId="address-edit-page">
       <EditForm
         id={id}
-        load={addressApi.detail}
+        source={addressApi}
         initial={EMPTY}
         fields={fields}
         validate={addressError}
         namespaces={['user', 'account']}
-        save={(form) => addressApi.save({ ...form, id: id ? Number(id) : undefined })}
         testIdPrefix="address"
       />
     </AccountPage>

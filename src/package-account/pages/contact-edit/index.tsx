@@ -18,14 +18,12 @@ export default function ContactEditPage() {
     <AccountPage titleKey={id ? 'contacts.editTitle' : 'contacts.add'} testId="contact-edit-page">
       <EditForm
         id={id}
-        load={contactApi.detail}
+        source={contactApi}
         initial={EMPTY}
         fields={fields}
         validate={contactError}
         namespaces={['user', 'account']}
-        save={(form) =>
-          contactApi.save({ ...form, id: id ? Number(id) : undefined, certType: 'ID_CARD', certNumber: form.certNumber.toUpperCase() })
-        }
+        toDraft={(form, rowId) => ({ ...form, id: rowId, certType: 'ID_CARD' as const, certNumber: form.certNumber.toUpperCase() })}
         testIdPrefix="contact"
       />
     </AccountPage>
