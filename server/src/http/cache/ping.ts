@@ -4,7 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { ResultCode } from '../../../../types/contract'
+import { routeSchema, Type } from '../schema'
+
+const schema = routeSchema({
+  summary: 'liveness probe; the baseline of npm run bench:api',
+  response: Type.Object({ code: Type.Integer(), message: Type.String() }),
+})
 
 export async function pingRoute(app: FastifyInstance): Promise<void> {
-  app.get('/api/ping', async (request) => ({ code: ResultCode.OK, message: request.t('ok') }))
+  app.get('/api/ping', { schema }, async (request) => ({ code: ResultCode.OK, message: request.t('ok') }))
 }
