@@ -29,7 +29,6 @@ export { readTokenTime, updateStoredUser } from './session'
 export { addressError, contactError } from './forms'
 export { messageTarget } from './message-target'
 export { acceptInvitation, useMyInviteCode } from './invitation'
-export { copyText } from './copy'
 export { safeRedirect } from './navigation'
 // src/platform/login builds the messaging-browser authorise address
 export { buildAuthorizeUrl, type AuthorizeData } from './flow/authorize'

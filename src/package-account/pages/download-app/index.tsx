@@ -2,8 +2,8 @@
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
-import { AccountPage, copyText } from '@/features/account'
-import { usePageParams } from '@/kit'
+import { AccountPage } from '@/features/account'
+import { copyText, usePageParams } from '@/kit'
 import '../account-pages.scss'
 
 export default function DownloadAppPage() {
@@ -13,7 +13,7 @@ export default function DownloadAppPage() {
     <AccountPage titleKey="invite.downloadTitle" testId="download-app-page">
       <View className="account-page__body">{t('invite.downloadBody', { code: inviteCode })}</View>
       <View className="account-page__actions">
-        <Button data-testid="download-app-copy" block onClick={() => copyText(inviteCode, t)}>
+        <Button data-testid="download-app-copy" block onClick={() => copyText(inviteCode)}>
           {t('invite.copy')}
         </Button>
       </View>

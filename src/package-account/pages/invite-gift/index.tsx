@@ -2,7 +2,8 @@
 import { View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
-import { AccountPage, copyText, useMyInviteCode } from '@/features/account'
+import { AccountPage, useMyInviteCode } from '@/features/account'
+import { copyText } from '@/kit'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 
@@ -14,7 +15,7 @@ export default function InviteGiftPage() {
       <View className="account-page__body">{t('invite.giftBody')}</View>
       <Cell title={t('invite.myCode')} extra={code} />
       <View className="account-page__actions" style={{ display: 'flex', gap: '12px' }}>
-        <Button type="primary" data-testid="invite-gift-copy" onClick={() => copyText(code, t)}>
+        <Button type="primary" data-testid="invite-gift-copy" onClick={() => copyText(code)}>
           {t('invite.copy')}
         </Button>
         <Button data-testid="invite-gift-list" onClick={() => navigate('/my-invite-list')}>

@@ -3,8 +3,8 @@ import { View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { routes } from '@/core/route-paths'
-import { AccountPage, copyText, myInviteApi, useMyInviteCode, type InviteRow } from '@/features/account'
-import { PagedList, dateText } from '@/kit'
+import { AccountPage, myInviteApi, useMyInviteCode, type InviteRow } from '@/features/account'
+import { copyText, dateText, PagedList } from '@/kit'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 
@@ -17,7 +17,7 @@ export default function MyInviteListPage() {
     <AccountPage titleKey="invite.listTitle" testId="my-invite-list-page">
       <Cell title={t('invite.myCode')} extra={<View data-testid="my-invite-code">{code}</View>} />
       <View className="account-page__actions account-page__actions--row">
-        <Button data-testid="my-invite-copy" onClick={() => copyText(code, t)}>
+        <Button data-testid="my-invite-copy" onClick={() => copyText(code)}>
           {t('invite.copy')}
         </Button>
         <Button data-testid="my-invite-gift" onClick={() => navigate(routes.inviteGift())}>

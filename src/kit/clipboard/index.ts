@@ -1,0 +1,1 @@
+export { copyText } from './clipboard'
