@@ -16,16 +16,17 @@ import { openDatabase, type DatabaseHandle } from './db/database'
 import { seed } from './db/seed'
 import { installAdmission } from './http/admission'
 import { cachePlugin } from './http/cache'
-import { authenticated } from './http/auth-scope'
 import { installErrorHandling } from './http/errors'
 import { requestLanguage, translator } from './http/i18n'
 import { installOpenApi } from './http/openapi'
 import { installRouteRules } from './http/routes'
-import { sessionRoutes } from './plugins/session/routes'
-import { accountCapabilities } from './plugins/account'
-import { contentRoutes } from './plugins/content/routes'
+import { accountCapability } from './plugins/account'
+import { contentCapability } from './plugins/content'
+import { creditCapability } from './plugins/credit'
 import { filesCapability } from './plugins/files'
-import { siteRoutes } from './plugins/site/routes'
+import { sessionCapability } from './plugins/session'
+import { siteCapability } from './plugins/site'
+import { userCentreCapability } from './plugins/user-centre'
 import { installSiteContext } from './site/site-context'
 import { SiteRegistry } from './site/site-registry'
 import { h5Static } from './static/h5'
@@ -89,12 +90,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(formbody)
     await app.register(cachePlugin, { redisUrl: options.redisUrl })
 
-    await app.register(siteRoutes)
-    await authenticated(app, async (user) => {
-      await user.register(sessionRoutes)
-    })
-    await app.register(accountCapabilities)
-    await app.register(contentRoutes)
+    // capabilities (fastify-plugin, each names what it needs; login per context, http/auth-scope.ts)
+    await app.register(siteCapability)
+    await app.register(accountCapability)
+    await app.register(sessionCapability)
+    await app.register(userCentreCapability)
+    await app.register(creditCapability)
+    await app.register(contentCapability)
     await app.register(filesCapability)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })
     return app

@@ -8,7 +8,7 @@
  *   bindPhone                     {phone, code, wechatOpenId?}  with token: binds to that user;
  *                                 without: the messaging-browser visitor of wechatOpenId
  *   bindOpenId (token)            {wechatOpenId}
- * plus checkIn and logout, which need only the token.
+ * plus logout, which needs only the token (checkIn is the user centre's: user-centre/points-routes.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../../../types/contract'
@@ -16,7 +16,6 @@ import { isAgreementAccepted, isPhone, validatePhoneAndCode } from '../../../../
 import { verifyToken, revokeToken, type UserRow } from '../../auth/tokens'
 import { AppError, ok } from '../../http/envelope'
 import type { AccountProviders } from '../../providers'
-import { checkIn } from '../user-centre/points-service'
 import { decryptPayload, loginAnswer, userInfoOf } from './common'
 import { sendSmsCode, SMS_PURPOSES, type SmsPurpose, verifySmsCode } from './sms-codes'
 import { findByPhone, findByWechatOpenId, identityOf, newUser, setPhone, setWechatOpenId } from './users-store'
@@ -147,12 +146,6 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
       if (holder && holder.id !== request.user!.id) throw badInput('account:bind.openIdTaken')
       const user = await setWechatOpenId(app, request.user!, openId)
       return ok(request, userInfoOf(app, request, user, request.token!))
-    })
-
-    loggedIn.post(`${BASE}/checkIn`, { schema: routeSchema({ body: {} }) }, async (request) => {
-      const result = await checkIn(app, request.user!)
-      if (!result) throw badInput('account:checkIn.already')
-      return ok(request, result, { key: 'account:checkIn.done', params: { points: result.points } })
     })
 
     loggedIn.post(`${BASE}/logout`, { schema: routeSchema({ body: {} }) }, async (request) => {

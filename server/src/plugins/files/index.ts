@@ -6,6 +6,7 @@
  */
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { createStorage, LocalDiskStorage, type ObjectStorage } from '../../providers/storage'
 import { localFilesRoute } from './local-files-route'
 import { MULTIPART_LIMITS } from './upload-form'
@@ -17,12 +18,17 @@ export interface FilesPluginOptions {
   env?: Readonly<Record<string, string | undefined>>
 }
 
-export async function filesCapability(app: FastifyInstance, opts: FilesPluginOptions): Promise<void> {
+async function files(app: FastifyInstance, opts: FilesPluginOptions): Promise<void> {
   // a misconfigured store stops start-up (ConfigError) instead of failing the first upload
   const storage = opts.storage ?? createStorage(opts.env ?? process.env)
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false })
-  await authenticated(app, async (user) => {
-    await user.register(uploadRoutes, { storage })
+  // an encapsulated context: multipart parsing stays here
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false })
+    await authenticated(scope, async (user) => {
+      await user.register(uploadRoutes, { storage })
+    })
+    if (storage instanceof LocalDiskStorage) await scope.register(localFilesRoute, { storage })
   })
-  if (storage instanceof LocalDiskStorage) await app.register(localFilesRoute, { storage })
 }
+
+export const filesCapability = fp(files, { name: 'files', dependencies: ['site'] })

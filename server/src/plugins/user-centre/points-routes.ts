@@ -3,13 +3,23 @@
  *   GET user/api/vip/index          → data {points, lifetimePoints, level, levelName, nextLevelPoints, checkedInToday, continuousDays}
  *   GET user/api/vip/rules          → data {levels [{level, name, points}], rules [{reason, points, text}]}
  *   GET user/api/integral/records   currPage, pageSize → datas [{id, points, reason, reasonText, createdAt}] + page
- * Earning: POST user/api/userBind/checkIn (daily), invitations (see points-service.ts).
+ *   POST user/api/userBind/checkIn  daily check-in → data {points, continuousDays...}
+ * Earning: check-in, invitations (see points-service.ts).
  */
 import { count, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { integralRecords } from '../../db/schema'
-import { CHECK_IN_POINTS, checkedInToday, continuousDays, INVITE_POINTS, levelOf, pointsSummary, VIP_LEVELS } from './points-service'
-import { fieldsOf } from '../../http/fields'
+import {
+  CHECK_IN_POINTS,
+  checkIn,
+  checkedInToday,
+  continuousDays,
+  INVITE_POINTS,
+  levelOf,
+  pointsSummary,
+  VIP_LEVELS,
+} from './points-service'
+import { badInput, fieldsOf } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ok, pagedA } from '../../http/envelope'
 import { authenticated } from '../../http/auth-scope'
@@ -17,6 +27,13 @@ import { PagedAEnvelope, PageQuery, routeSchema, Type } from '../../http/schema'
 
 export async function pointsRoutes(app: FastifyInstance): Promise<void> {
   await authenticated(app, (user) => {
+    // daily check-in (the path is under userBind, the rule is the points ledger's)
+    user.post('/api/user/api/userBind/checkIn', { schema: routeSchema({ body: {} }) }, async (request) => {
+      const result = await checkIn(app, request.user!)
+      if (!result) throw badInput('account:checkIn.already')
+      return ok(request, result, { key: 'account:checkIn.done', params: { points: result.points } })
+    })
+
     user.get('/api/user/api/vip/index', { schema: routeSchema({}) }, async (request) => {
       const id = request.user!.id
       const { points, lifetime } = await pointsSummary(app, id)
