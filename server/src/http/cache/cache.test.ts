@@ -159,9 +159,11 @@ describe('response cache', () => {
     const runs = t.calls()
     await get('/api/test/schema?siteCode=cd-city&q=a')
     assert.equal(t.calls(), runs, 'known parameters: a hit')
+    const bypasses = t.app.cache.stats().bypasses
     await get('/api/test/schema?siteCode=cd-city&q=a&junk=1')
     await get('/api/test/schema?siteCode=cd-city&q=a&junk=1')
     assert.equal(t.calls(), runs + 2)
+    assert.equal(t.app.cache.stats().bypasses - bypasses, 2)
   })
 
   it('computes an answer once for calls arriving together, the others wait for it', async () => {

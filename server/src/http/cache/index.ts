@@ -31,6 +31,8 @@ export interface CacheStats {
   misses: number
   /** answers written into the cache */
   stores: number
+  /** calls of cached routes served uncached: a parameter the route's schema does not list, or a logged-in context */
+  bypasses: number
   entries: number
   bytes: number
 }
@@ -120,7 +122,7 @@ async function responseCache(app: FastifyInstance, options: CacheOptions): Promi
   const now = options.now ?? (() => app.clock().getTime())
   const defaultTtl = options.ttlMs ?? DEFAULT_CACHE_TTL_MS
   const lru = new ResponseLru(options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES, now)
-  const counters = { hits: 0, misses: 0, stores: 0 }
+  const counters = { hits: 0, misses: 0, stores: 0, bypasses: 0 }
   let generation = 0
   const pending = new WeakMap<FastifyRequest, Pending>()
   const served = new WeakSet<FastifyRequest>()
@@ -194,10 +196,14 @@ async function responseCache(app: FastifyInstance, options: CacheOptions): Promi
       if (request.user) {
         if (!warnedPersonal) request.log.error(`${url} is cached but needs a login: served uncached, remove its cache config`)
         warnedPersonal = true
+        counters.bypasses++
         return
       }
       const key = cacheKey(url, request, known)
-      if (key === undefined) return
+      if (key === undefined) {
+        counters.bypasses++
+        return
+      }
       const hit = lru.get(key)
       if (hit) return serve(request, reply, hit)
       const work = computing.get(key)
