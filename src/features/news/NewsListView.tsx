@@ -3,12 +3,12 @@
  * channelList ("all" first), then the kit's paged list of the current channel; switching channel
  * starts again at page 1 and drops the route's tag (a tag belongs to the route's channel).
  */
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { routes } from '../../core/route-paths'
+import { FilterTabs } from '../../kit/filter-tabs'
 import { PagedList } from '../../kit/paged-list'
-import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
 import { ALL_CHANNELS, newsApi, type Channel, type News } from './api'
 import { PublishTime } from './PublishTime'
@@ -32,6 +32,7 @@ function NewsRow({ item }: { item: News }) {
   )
 }
 
+/** "All" and the site's channels; no tabs when it has none (or they cannot be read). */
 function ChannelTabs({ current, onChange }: { current: string; onChange: (code: string) => void }) {
   const { t } = useTranslation('news')
   const [channels, setChannels] = useState<Channel[]>([])
@@ -39,21 +40,8 @@ function ChannelTabs({ current, onChange }: { current: string; onChange: (code: 
     newsApi.channels().then((res) => setChannels(res.ok && Array.isArray(res.data) ? res.data : []))
   }, [])
   if (channels.length === 0) return null
-  return (
-    <ScrollView className="news-list__tabs" scrollX>
-      {[{ code: ALL_CHANNELS, name: t('all') }, ...channels].map((c) => (
-        <View
-          key={c.code}
-          className={`news-list__tab${c.code === current ? ' is-active' : ''}`}
-          data-testid={`news-channel-${c.code}`}
-          {...pressable(() => onChange(c.code))}
-          aria-current={c.code === current ? 'true' : undefined}
-        >
-          {c.name}
-        </View>
-      ))}
-    </ScrollView>
-  )
+  const tabs = [{ code: ALL_CHANNELS, name: t('all') }, ...channels]
+  return <FilterTabs tabs={tabs} current={current} onChange={onChange} testIdPrefix="news-channel" />
 }
 
 export function NewsListView({ code = ALL_CHANNELS, tagId }: { code?: string; tagId?: string }) {

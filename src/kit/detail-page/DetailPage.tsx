@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import PageShell from '../../components/PageShell'
 import type { Id } from '../resource-api'
 import { failureText, type Result } from '../result'
+import { pressable } from '../theme'
 import './detail-page.scss'
 
 /** The contract's answer to an id this site does not have. */
@@ -55,7 +56,11 @@ export function DetailPage<T>({ id, load, title, titleOf, testId, children }: De
       <View className="wl-detail-page" data-testid={testId} data-id={id} data-state={state.kind}>
         {state.kind === 'loading' && <View className="wl-detail-page__state">{t('loading')}</View>}
         {(state.kind === 'failed' || state.kind === 'not-found') && (
-          <View className="wl-detail-page__state" data-testid={`${testId}-error`} onClick={state.kind === 'failed' ? fetchItem : undefined}>
+          <View
+            className="wl-detail-page__state"
+            data-testid={`${testId}-error`}
+            {...(state.kind === 'failed' ? pressable(fetchItem) : {})}
+          >
             <View>{state.message}</View>
             {state.kind === 'failed' && <View className="wl-detail-page__retry">{t('retry')}</View>}
           </View>

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PAGE_SIZE } from '../../core/constants'
 import type { PagedSource } from '../resource-api'
+import { pressable } from '../theme'
 import type { ListView } from './paging'
 import { usePaging } from './usePaging'
 import './paged-list.scss'
@@ -66,7 +67,7 @@ export function PagedList<Item, Params = object>({
       <View
         className={`wl-paged-list__footer wl-paged-list__footer--${list.view}`}
         data-testid={`list-${list.view}`}
-        onClick={list.view === 'error' ? list.retry : undefined}
+        {...(list.view === 'error' ? pressable(list.retry) : {})}
       >
         {text && t(text)}
         {list.view === 'error' && <View className="wl-paged-list__retry">{t('retry')}</View>}

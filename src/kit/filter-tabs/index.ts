@@ -1,0 +1,1 @@
+export { FilterTabs, type FilterTab, type FilterTabsProps } from './FilterTabs'
