@@ -17,6 +17,3 @@ export function finishLogin(user: CloudUserInfo, redirect?: string) {
   else if (Taro.getCurrentPages().length > 1) Taro.navigateBack()
   else navigate('/user', 'relaunch')
 }
-
-// the page parameters moved to the kit; this re-export keeps the login pages (UI engineer's) compiling until they import '@/kit'
-export { decodeParams, usePageParams } from '../../kit/page-params'

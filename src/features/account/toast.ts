@@ -1,2 +1,2 @@
-// toasts moved to the kit; this re-export keeps the UI engineer's pages compiling until they import '@/kit'
+// the toast is the kit's (src/kit/toast); the login components and the account face still import it from here
 export { toast } from '../../kit/toast'
