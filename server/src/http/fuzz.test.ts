@@ -22,7 +22,10 @@ const SITE = 'intl-expo'
 
 let database: DatabaseHandle
 let app: FastifyInstance
-let token = ''
+let userId = 0
+let siteId = 0
+/** a live token; the logout route revokes the one it is given, so each route gets its own */
+const freshToken = async () => (await issueToken(app.db, { userId, siteId, now: new Date() })).token
 
 before(async () => {
   process.env.ACCOUNT_DEMO_SEED = '0'
@@ -30,8 +33,8 @@ before(async () => {
   app = await buildApp({ database })
   const site = app.sites.resolve(SITE, 'localhost')
   assert.ok('site' in site)
-  const user = await createUser(app.db, app.fieldCrypto, { siteId: site.site.id, phone: '13900000077', nickname: 'fuzz' })
-  token = (await issueToken(app.db, { userId: user.id, siteId: site.site.id, now: new Date() })).token
+  siteId = site.site.id
+  userId = (await createUser(app.db, app.fieldCrypto, { siteId, phone: '13900000077', nickname: 'fuzz' })).id
 })
 after(async () => {
   await app.close()
@@ -129,6 +132,7 @@ describe('every /api route survives malformed input', () => {
     for (const route of routes) {
       const schema = (route.schema ?? {}) as { querystring?: unknown; body?: unknown }
       const url = route.url.replace(/\*$/, 'x')
+      const token = await freshToken()
       const input = fc.record({
         query: fieldsArb(
           fieldsOf(schema.querystring).filter((n) => n !== 'token' && n !== 'siteCode'),
@@ -152,6 +156,21 @@ describe('every /api route survives malformed input', () => {
         }),
         { numRuns: RUNS },
       )
+    }
+  })
+
+  it('a body over the size limit answers the envelope', async () => {
+    for (const route of app.apiRoutes.filter((r) => r.method === 'POST')) {
+      const token = await freshToken()
+      const payload = JSON.stringify({ data: 'x'.repeat(1_100_000) })
+      const res = await app.inject({
+        method: 'POST',
+        url: `${route.url}?siteCode=${SITE}&token=${token}`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      })
+      check(route.url, res)
+      assert.equal(res.statusCode, 400, route.url)
     }
   })
 
