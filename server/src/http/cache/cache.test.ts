@@ -365,7 +365,7 @@ describe('Redis away', () => {
   })
 })
 
-describe('real routes: the news list and detail (their config.cache comes from http/resource.ts)', () => {
+describe('real routes: news list and detail (config.cache from http/resource.ts), site detail and menus', () => {
   let t: TestApp
   before(async () => {
     t = await testApp()
@@ -393,6 +393,27 @@ describe('real routes: the news list and detail (their config.cache comes from h
     await t.app.inject(list)
     await t.app.inject(detail)
     assert.equal(t.app.cache.stats().misses - misses, 2)
+  })
+
+  it('site detail and the menu grid: one entry per site, a paused site still answers code 3', async () => {
+    for (const url of [
+      '/api/user/api/site/getSiteDetail?siteCode=cd-city',
+      '/api/user/api/site/getSiteDetail?siteCode=intl-expo',
+      '/api/config/api/menu/getIndexMenuList?siteCode=cd-city&clientType=WEB&location=HOME_BOTTOM',
+    ]) {
+      const first = await t.app.inject(url)
+      assert.equal(first.json().code, 0, url)
+      const hits = t.app.cache.stats().hits
+      assert.equal((await t.app.inject(url)).body, first.body, url)
+      assert.equal(t.app.cache.stats().hits - hits, 1, url)
+    }
+    const [cdCity, expo] = await Promise.all(
+      ['cd-city', 'intl-expo'].map(
+        async (code) => (await t.app.inject(`/api/user/api/site/getSiteDetail?siteCode=${code}`)).json().data.siteCode,
+      ),
+    )
+    assert.deepEqual([cdCity, expo], ['cd-city', 'intl-expo'])
+    assert.equal((await t.app.inject('/api/user/api/site/getSiteDetail?siteCode=ya-paused')).json().code, ResultCode.SERVICE_PAUSED)
   })
 
   it('does not cache a detail that is not found', async () => {
