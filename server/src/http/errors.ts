@@ -65,8 +65,10 @@ function sentence(e: AjvError, field: string, t: TFunction, repeated: boolean): 
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const t = tOf(request)
+    // `throw undefined` or a string is still a fault to answer, not a crash of the handler
+    const error = (thrown ?? {}) as FastifyError | AppError
     if (error instanceof AppError) {
       return reply.status(httpStatusOf(error.code)).send({ code: error.code, message: t(error.messageKey, error.params) })
     }

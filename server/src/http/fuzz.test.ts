@@ -123,6 +123,8 @@ function check(route: string, res: LightMyRequestResponse): void {
   assert.equal(typeof body.code, 'number', at)
   if (res.statusCode >= 400) assert.notEqual(body.code, 0, at)
   if (body.code !== 0) assert.ok(typeof body.message === 'string' && body.message.length > 0, at)
+  // internal messages (JavaScript errors, Fastify's English texts) never reach the caller
+  assert.doesNotMatch(String(body.message), /is not a function|Cannot read prop|undefined|FST_|Unexpected token|\.ts:\d/, at)
 }
 
 describe('every /api route survives malformed input', () => {
