@@ -4,35 +4,44 @@
  * theme colour (grey when an inactive tab). Decorative: the entry's name is its text.
  */
 import { Image, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
 import type { MenuItem } from '../../../types/contract'
-import { iconOfMenuCode } from './icons'
+import { EAGER_ICONS, type IconComponent } from './eager-icons'
+import { iconOfMenuCode, type IconName } from './icons'
+import { loadMoreIcons, preloadedMoreIcons, type MoreIcons } from './more-icons-loader'
 import './index.scss'
+
+type Variant = 'grid' | 'tab'
+
+function pick(name: IconName, more: MoreIcons | undefined): IconComponent | undefined {
+  return name in EAGER_ICONS ? EAGER_ICONS[name as keyof typeof EAGER_ICONS] : more?.[name as keyof MoreIcons]
+}
+
+/** The drawn icon of a menu code; until a lazily loaded icon arrives, the empty tile. */
+export function CodeIcon({ code, variant, active = true }: { code: string; variant: Variant; active?: boolean }) {
+  const name = iconOfMenuCode(code)
+  const [more, setMore] = useState(preloadedMoreIcons)
+  const Icon = pick(name, more)
+  useEffect(() => {
+    if (!Icon) void loadMoreIcons().then(setMore)
+  }, [Icon])
+  return (
+    <View className={`menu-icon menu-icon--${variant}${active ? ' is-active' : ''}`} aria-hidden="true" data-testid={`menu-icon-${code}`}>
+      {Icon ? <Icon className="menu-icon__glyph" /> : null}
+    </View>
+  )
+}
 
 export interface MenuIconProps {
   item: MenuItem
   /** tab bar: the selected tab; the grid always counts as active */
   active?: boolean
-  variant: 'grid' | 'tab'
-}
-
-/** The drawn icon of a menu code alone (e.g. the user centre's entries, which are not menus). */
-export function CodeIcon({ code, variant }: { code: string; variant: 'grid' | 'tab' }) {
-  const Icon = iconOfMenuCode(code)
-  return (
-    <View className={`menu-icon menu-icon--${variant} is-active`} aria-hidden="true">
-      <Icon className="menu-icon__glyph" />
-    </View>
-  )
+  variant: Variant
 }
 
 export default function MenuIcon({ item, active = true, variant }: MenuIconProps) {
   const remote = active ? item.selectIcon || item.unSelectIcon : item.unSelectIcon || item.selectIcon
+  if (!remote) return <CodeIcon code={item.menuCode} variant={variant} active={active} />
   const className = `menu-icon menu-icon--${variant}${active ? ' is-active' : ''}`
-  if (remote) return <Image className={className} src={remote} mode="aspectFit" aria-hidden="true" nativeProps={{ alt: '' }} />
-  const Icon = iconOfMenuCode(item.menuCode)
-  return (
-    <View className={className} aria-hidden="true" data-testid={`menu-icon-${item.menuCode}`}>
-      <Icon className="menu-icon__glyph" />
-    </View>
-  )
+  return <Image className={className} src={remote} mode="aspectFit" aria-hidden="true" nativeProps={{ alt: '' }} />
 }
