@@ -6,7 +6,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { renderWithI18n } from '../../../tests/setup/render'
+import { I18nextProvider } from 'react-i18next'
+import { i18n, renderWithI18n } from '../../../tests/setup/render'
 import type { PagedSource } from '../resource-api'
 import type { Result } from '../result'
 import type { Page } from './paging'
@@ -36,6 +37,12 @@ const render = (list: jest.Mock, props: { channel?: string; reloadOnShow?: boole
       renderItem={(row) => <Text data-testid={`row-${row.id}`}>{row.id}</Text>}
     />,
   )
+/** The same tree with other params: rerender keeps the PagedList instance (only its params change). */
+const withNewParams = (list: jest.Mock, channel: string) => (
+  <I18nextProvider i18n={i18n}>
+    <PagedList source={source(list)} params={{ channel }} renderItem={(row) => <Text data-testid={`row-${row.id}`}>{row.id}</Text>} />
+  </I18nextProvider>
+)
 const fire = (hook: keyof typeof mockHooks) => act(async () => mockHooks[hook]())
 
 beforeEach(() => {
@@ -72,7 +79,7 @@ test('new params start again at page 1 with the new params, dropping the old row
     .mockResolvedValueOnce(page([7], 1))
   const { rerender } = render(list, { channel: 'all' })
   await screen.findByTestId('row-1')
-  rerender(<PagedList source={source(list)} params={{ channel: 'notice' }} renderItem={(row) => <Text data-testid={`row-${row.id}`} />} />)
+  rerender(withNewParams(list, 'notice'))
   await screen.findByTestId('row-7')
   expect(list).toHaveBeenLastCalledWith({ channel: 'notice' }, { page: 1, pageSize: 10 })
   expect(screen.queryByTestId('row-1')).toBeNull()
@@ -124,4 +131,21 @@ test('reloadOnShow loads page 1 again when the page shows again; without it the 
   await fire('didShow')
   await fire('didShow')
   expect(still).toHaveBeenCalledTimes(1)
+})
+
+test("a slow answer for the previous params is dropped: the rows shown are the new params' page 1", async () => {
+  let answerOld: (value: Result<Page<Row>>) => void = () => undefined
+  const list = jest
+    .fn()
+    .mockReturnValueOnce(new Promise((resolve) => (answerOld = resolve)))
+    .mockResolvedValueOnce(page([7], 1))
+  const { rerender } = render(list, { channel: 'all' })
+  rerender(withNewParams(list, 'notice'))
+  await screen.findByTestId('row-7')
+  await act(async () => {
+    answerOld(page([1], 1))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  expect(screen.queryByTestId('row-1')).toBeNull()
+  expect(screen.getByTestId('row-7')).toBeTruthy()
 })
