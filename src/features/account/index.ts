@@ -24,7 +24,22 @@ export { siteTitle } from './site-title'
 // the user-centre pages (package-account): owned rows as kit resources, form rules, messages, invitations
 export { addressApi, contactApi, collectionApi, messageApi, pointsRecordApi, walletRecordApi, myInviteApi, noShowApi } from './resources'
 export type { AddressDraft, ContactDraft } from './resources'
-export type * from './user-centre-api'
+export type {
+  Profile,
+  ProfileField,
+  Contact,
+  Address,
+  RealNameInfo,
+  VipIndex,
+  VipRules,
+  PointsRecord,
+  WalletInfo,
+  WalletRecord,
+  CollectionItem,
+  Message,
+  NoShow,
+  InviteRow,
+} from './user-centre-api'
 export { readTokenTime, updateStoredUser } from './session'
 export { addressError, contactError } from './forms'
 export { messageTarget } from './message-target'
