@@ -7,39 +7,24 @@
  * FUZZ_RUNS (default 25) sets the cases per route.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 import fc from 'fast-check'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { buildApp } from '../app'
 import { issueToken } from '../auth/tokens'
 import { createUser } from '../auth/users'
-import type { DatabaseHandle } from '../db/database'
-import { openTestDatabase } from '../testing/test-database'
+import { useTestApp } from '../testing/test-app'
 import { OPENAPI_PATH } from './openapi'
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 25
 const SITE = 'intl-expo'
 
-let database: DatabaseHandle
+process.env.ACCOUNT_DEMO_SEED = '0'
+const testApp = useTestApp()
 let app: FastifyInstance
 let userId = 0
 let siteId = 0
 /** a live token; the logout route revokes the one it is given, so each route gets its own */
 const freshToken = async () => (await issueToken(app.db, { userId, siteId, now: new Date() })).token
-
-before(async () => {
-  process.env.ACCOUNT_DEMO_SEED = '0'
-  database = await openTestDatabase()
-  app = await buildApp({ database })
-  const site = app.sites.resolve(SITE, 'localhost')
-  assert.ok('site' in site)
-  siteId = site.site.id
-  userId = (await createUser(app.db, app.fieldCrypto, { siteId, phone: '13900000077', nickname: 'fuzz' })).id
-})
-after(async () => {
-  await app.close()
-  await database.close()
-})
 
 /** Declared fields of a schema part (querystring or body). */
 const fieldsOf = (part: unknown): string[] => Object.keys((part as { properties?: object } | undefined)?.properties ?? {})
@@ -128,6 +113,14 @@ function check(route: string, res: LightMyRequestResponse): void {
 }
 
 describe('every /api route survives malformed input', () => {
+  before(async () => {
+    app = testApp()
+    const site = app.sites.resolve(SITE, 'localhost')
+    assert.ok('site' in site)
+    siteId = site.site.id
+    userId = (await createUser(app.db, app.fieldCrypto, { siteId, phone: '13900000077', nickname: 'fuzz' })).id
+  })
+
   it('answers the envelope, never a 5xx', { timeout: 120_000 }, async () => {
     const routes = app.apiRoutes.filter((r) => r.url !== OPENAPI_PATH)
     assert.ok(routes.length > 40)

@@ -3,24 +3,12 @@
  * lists it: a route added without a schema fails here, not in a client.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../app'
-import type { DatabaseHandle } from '../db/database'
-import { openTestDatabase } from '../testing/test-database'
+import { useTestApp } from '../testing/test-app'
 import { OPENAPI_PATH } from './openapi'
 
-let database: DatabaseHandle
-let app: FastifyInstance
-
-before(async () => {
-  database = await openTestDatabase()
-  app = await buildApp({ database })
-})
-after(async () => {
-  await app.close()
-  await database.close()
-})
+const testApp = useTestApp()
 
 /**
  * Routes owned elsewhere that still lack a schema; each entry must be removed when its owner adds
@@ -35,8 +23,10 @@ const undocumented = (r: FastifyInstance['apiRoutes'][number]) => {
 
 describe('route schemas and the OpenAPI document', () => {
   it('every /api route declares its input (querystring or body) and its 200 answer', () => {
-    assert.ok(app.apiRoutes.length > 40, `only ${app.apiRoutes.length} routes`)
-    const missing = app.apiRoutes.filter(undocumented).map((r) => `${r.method} ${r.url}`)
+    assert.ok(testApp().apiRoutes.length > 40, `only ${testApp().apiRoutes.length} routes`)
+    const missing = testApp()
+      .apiRoutes.filter(undocumented)
+      .map((r) => `${r.method} ${r.url}`)
     assert.deepEqual(
       missing.filter((r) => !PENDING.has(r)),
       [],
@@ -49,11 +39,11 @@ describe('route schemas and the OpenAPI document', () => {
   })
 
   it(`${OPENAPI_PATH} lists every documented route with its parameters`, async () => {
-    const res = await app.inject({ url: OPENAPI_PATH })
+    const res = await testApp().inject({ url: OPENAPI_PATH })
     assert.equal(res.statusCode, 200)
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>> }
     assert.match(doc.openapi, /^3\./)
-    for (const route of app.apiRoutes) {
+    for (const route of testApp().apiRoutes) {
       if (route.url === OPENAPI_PATH || PENDING.has(`${route.method} ${route.url}`)) continue
       const path = route.url.replace(/\/\*$/, '/{*}')
       const op = doc.paths[path]?.[route.method.toLowerCase()]
