@@ -8,7 +8,7 @@ import { View } from '@tarojs/components'
 import { useEffect, useMemo, type CSSProperties, type PropsWithChildren } from 'react'
 import { useShellStore } from '../../stores/shell'
 import { useElderStore } from './elder-store'
-import { themeVariables, type ThemeVariables } from './variables'
+import { primaryTextHex, themeVariables, type ThemeVariables } from './variables'
 import './theme.scss'
 
 export const THEME_CLASS = 'wl-theme'
@@ -18,13 +18,20 @@ export interface Theme {
   className: string
   variables: ThemeVariables
   elder: boolean
+  /** the readable theme colour as #rrggbb (Taro.showModal confirmColor) */
+  primaryTextHex: string
 }
 
 export function useTheme(): Theme {
   const themeColor = useShellStore((s) => s.themeColor)
   const elder = useElderStore((s) => s.elder)
   return useMemo(
-    () => ({ className: elder ? `${THEME_CLASS} ${ELDER_CLASS}` : THEME_CLASS, variables: themeVariables(themeColor, elder), elder }),
+    () => ({
+      className: elder ? `${THEME_CLASS} ${ELDER_CLASS}` : THEME_CLASS,
+      variables: themeVariables(themeColor, elder),
+      elder,
+      primaryTextHex: primaryTextHex(themeColor, elder),
+    }),
     [themeColor, elder],
   )
 }

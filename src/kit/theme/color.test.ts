@@ -1,4 +1,4 @@
-import { AAA_TEXT, AA_TEXT, contrast, parseColor, readableOn, textOn, textOnBackground, toCss } from './color'
+import { AAA_TEXT, AA_TEXT, contrast, parseColor, readableOn, textOn, textOnBackground, toCss, toHex } from './color'
 
 const GOLD = parseColor('rgb(230,170,58)')!
 
@@ -19,6 +19,7 @@ test('gold text is darkened until it reaches AA (and AAA) on white', () => {
   expect(contrast(GOLD, white)).toBeLessThan(3)
   expect(contrast(readableOn(GOLD), white)).toBeGreaterThanOrEqual(AA_TEXT)
   expect(contrast(readableOn(GOLD, white, AAA_TEXT), white)).toBeGreaterThanOrEqual(AAA_TEXT)
+  expect(toHex(readableOn(GOLD))).toMatch(/^#[0-9a-f]{6}$/)
   // a colour already dark enough is kept
   expect(readableOn([0, 0, 128])).toEqual([0, 0, 128])
 })

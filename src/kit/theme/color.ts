@@ -23,6 +23,11 @@ export function toCss([r, g, b]: Rgb): string {
   return `rgb(${Math.round(r)},${Math.round(g)},${Math.round(b)})`
 }
 
+/** #rrggbb: what native APIs (showModal's confirmColor) accept */
+export function toHex(color: Rgb): string {
+  return `#${color.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`
+}
+
 function channel(c: number): number {
   const s = c / 255
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4

@@ -4,17 +4,25 @@
  * being NutUI red on a gold site. Sizes do not depend on the colour and live in theme.scss.
  */
 import { DEFAULT_THEME_COLOR } from '../../core/constants'
-import { AAA_TEXT, AA_TEXT, mix, parseColor, readableOn, textOn, toCss, type Rgb } from './color'
+import { AAA_TEXT, AA_TEXT, mix, parseColor, readableOn, textOn, toCss, toHex, type Rgb } from './color'
 
 export type ThemeVariables = Record<`--${string}`, string>
 
 const WHITE: Rgb = [255, 255, 255]
 
+const primaryOf = (themeColor: string): Rgb => parseColor(themeColor) ?? (parseColor(DEFAULT_THEME_COLOR) as Rgb)
+// elder mode asks more of coloured text: AAA instead of AA
+const primaryTextOf = (primary: Rgb, elder: boolean): Rgb => readableOn(primary, WHITE, elder ? AAA_TEXT : AA_TEXT)
+
+/** --wl-primary-text as #rrggbb, for native dialogs that take only hex colours */
+export function primaryTextHex(themeColor: string, elder: boolean): string {
+  return toHex(primaryTextOf(primaryOf(themeColor), elder))
+}
+
 export function themeVariables(themeColor: string, elder: boolean): ThemeVariables {
-  const primary = parseColor(themeColor) ?? (parseColor(DEFAULT_THEME_COLOR) as Rgb)
+  const primary = primaryOf(themeColor)
   const onPrimary = toCss(textOn(primary))
-  // elder mode asks more of coloured text: AAA instead of AA
-  const primaryText = toCss(readableOn(primary, WHITE, elder ? AAA_TEXT : AA_TEXT))
+  const primaryText = toCss(primaryTextOf(primary, elder))
   const base = toCss(primary)
   return {
     '--wl-primary': base,

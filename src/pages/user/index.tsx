@@ -11,7 +11,7 @@ import { maskPhone } from '../../core/validation'
 import { AccountPage, Row, accountApi, clearLogin, saveLogin, toast, useAccountGate, userCentreApi, useUserStore } from '@/features/account'
 import { navigate } from '../../services/navigate'
 import { CodeIcon } from '../../components/MenuIcon'
-import { useElderStore } from '../../kit/theme'
+import { useTheme } from '../../kit/theme'
 import { ElderSwitch } from './ElderSwitch'
 import './index.scss'
 
@@ -55,7 +55,8 @@ export default function UserCentre() {
   const { t } = useTranslation('user')
   const user = useUserStore((s) => s.user)
   const gate = useAccountGate()
-  const elder = useElderStore((s) => s.elder)
+  const theme = useTheme()
+  const elder = theme.elder
   const [testPhones, setTestPhones] = useState<string[]>([])
 
   useDidShow(() => {
@@ -69,6 +70,8 @@ export default function UserCentre() {
       content: t('user.logoutConfirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
+      // the native dialog's own green is not the site's; the readable theme colour is
+      confirmColor: theme.primaryTextHex,
     })
     if (!confirm) return
     await accountApi.logout()
