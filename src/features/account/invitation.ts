@@ -1,9 +1,9 @@
 /** Invitation helpers shared by /invitation, /accept-invitation and the invite pages. */
-import { useEffect, useState } from 'react'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
 import { navigate } from '../../services/navigate'
 import { finishLogin } from './navigation'
 import { toast, toastFailure } from '../../kit/toast'
+import { useLoad } from '../../kit/use-load'
 import { userCentreApi } from './user-centre-api'
 
 /** Accepts an invitation as the logged-in user, or as the WeChat visitor (then the answer is a login). */
@@ -21,10 +21,6 @@ export async function acceptInvitation(inviteCode: string, t: (key: string) => s
 }
 
 /** The user's own invitation code ('' until loaded). */
-export function useMyInviteCode() {
-  const [code, setCode] = useState('')
-  useEffect(() => {
-    userCentreApi.myInviteCode().then((res) => setCode(res.ok ? res.data.inviteCode : ''))
-  }, [])
-  return code
+export function useMyInviteCode(): string {
+  return useLoad(userCentreApi.myInviteCode).data?.inviteCode || ''
 }

@@ -4,11 +4,10 @@
  */
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STORAGE_KEYS, storage } from '@/platform/storage'
 import { acceptInvitation, AccountPage, userCentreApi, useUserStore } from '@/features/account'
-import { usePageParams } from '@/kit'
+import { NO_ANSWER, useLoad, usePageParams } from '@/kit'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 
@@ -16,11 +15,8 @@ export default function AcceptInvitationPage() {
   const { t } = useTranslation('user')
   const { inviteCode = '' } = usePageParams()
   const user = useUserStore((s) => s.user)
-  const [inviter, setInviter] = useState('')
-
-  useEffect(() => {
-    if (inviteCode) userCentreApi.inviteCodeInfo(inviteCode).then((res) => setInviter(res.ok ? res.data.inviterNickName : ''))
-  }, [inviteCode])
+  const info = useLoad(() => (inviteCode ? userCentreApi.inviteCodeInfo(inviteCode) : Promise.resolve(NO_ANSWER)), { key: inviteCode })
+  const inviter = info.data?.inviterNickName || ''
 
   const accept = () => {
     const here = `/accept-invitation/${encodeURIComponent(inviteCode)}`

@@ -1,24 +1,18 @@
 /** Real-name verification: status, and the form (real name + ID card number, checked before sending). */
 import { View } from '@tarojs/components'
 import { Button, Cell, Input } from '@nutui/nutui-react-taro'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isIdCard } from '@/core/validation'
-import { AccountPage, type RealNameInfo, userCentreApi } from '@/features/account'
-import { toast, toastFailure } from '@/kit'
+import { isIdCard, maskCert } from '@/core/validation'
+import { AccountPage, userCentreApi } from '@/features/account'
+import { toast, toastFailure, useLoad } from '@/kit'
 import '../account-pages.scss'
-
-const maskId = (v: string) => (v.length > 7 ? `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}` : v)
 
 export default function RealNamePage() {
   const { t } = useTranslation('user')
-  const [info, setInfo] = useState<RealNameInfo | undefined>()
+  const { data: info, reload } = useLoad(userCentreApi.realName)
   const [name, setName] = useState('')
   const [idCard, setIdCard] = useState('')
-  const load = () => userCentreApi.realName().then((res) => setInfo(res.ok ? res.data : undefined))
-  useEffect(() => {
-    load()
-  }, [])
 
   const submit = async () => {
     if (name.trim().length < 2) return toast(t('contacts.nameRequired'))
@@ -26,7 +20,7 @@ export default function RealNamePage() {
     const res = await userCentreApi.verifyRealName(name.trim(), idCard.trim().toUpperCase())
     if (!res.ok) return toastFailure(res, t('common.requestFailed'))
     toast(res.message || t('realName.success'))
-    load()
+    reload()
   }
 
   return (
@@ -38,7 +32,7 @@ export default function RealNamePage() {
       {info?.status === 1 ? (
         <>
           <Cell title={t('realName.name')} extra={info.realName} />
-          <Cell title={t('realName.idCard')} extra={<View data-testid="real-name-idcard">{maskId(info.idCard)}</View>} />
+          <Cell title={t('realName.idCard')} extra={<View data-testid="real-name-idcard">{maskCert(info.idCard)}</View>} />
         </>
       ) : null}
       <Cell

@@ -4,12 +4,9 @@
  */
 import { View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
-import { useDidShow } from '@tarojs/taro'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CreditUserView } from '../../../../types/contract'
 import { AccountPage, noShowApi, useAccountGate, userCentreApi, useUserStore, type NoShow } from '@/features/account'
-import { PagedList, dateText, toast } from '@/kit'
+import { dateText, NO_ANSWER, PagedList, toast, useLoad } from '@/kit'
 import '../account-pages.scss'
 
 const noShowRow = (n: NoShow) => <Cell title={n.resourceName || n.orderCode} description={dateText(n.occurredAt)} />
@@ -17,15 +14,13 @@ const noShowRow = (n: NoShow) => <Cell title={n.resourceName || n.orderCode} des
 export default function UserCreditPage() {
   const { t } = useTranslation('user')
   const phone = useUserStore((s) => s.user?.phone)
-  const [view, setView] = useState<CreditUserView | undefined>()
+  // the record changes as appointments are missed: read it each time the page shows
+  const { data: view } = useLoad(() => (phone ? userCentreApi.creditView(phone) : Promise.resolve(NO_ANSWER)), { onShow: true })
   const gate = useAccountGate()
   // the same check a booking runs: shows the credit dialog when the record blocks booking
   const checkBooking = async () => {
     if (await gate.guardBooking()) toast(t('creditPage.canBook'))
   }
-  useDidShow(() => {
-    if (phone) userCentreApi.creditView(phone).then((res) => setView(res.ok ? res.data : undefined))
-  })
 
   const restricted = view && view.creditStatus !== 'NORMAL'
   return (

@@ -1,12 +1,10 @@
 /** /user-wallet: balance, the way to withdraw, and the records. */
 import { View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
-import { useDidShow } from '@tarojs/taro'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { routes } from '@/core/route-paths'
-import { AccountPage, userCentreApi, walletRecordApi, type WalletInfo, type WalletRecord } from '@/features/account'
-import { PagedList, dateTimeText } from '@/kit'
+import { AccountPage, userCentreApi, walletRecordApi, type WalletRecord } from '@/features/account'
+import { dateTimeText, PagedList, useLoad } from '@/kit'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 
@@ -14,10 +12,7 @@ const row = (r: WalletRecord) => <Cell title={r.title} description={dateTimeText
 
 export default function UserWalletPage() {
   const { t } = useTranslation('user')
-  const [wallet, setWallet] = useState<WalletInfo | undefined>()
-  useDidShow(() => {
-    userCentreApi.wallet().then((res) => setWallet(res.ok ? res.data : undefined))
-  })
+  const { data: wallet } = useLoad(userCentreApi.wallet, { onShow: true })
   return (
     <AccountPage titleKey="wallet.title" testId="wallet-page">
       <View className="account-page__head account-page__head--centred">

@@ -2,10 +2,10 @@
 import { View } from '@tarojs/components'
 import { Button, Cell, Input } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountPage, userCentreApi, useUserStore } from '@/features/account'
-import { toast, toastFailure } from '@/kit'
+import { toast, toastFailure, useLoad } from '@/kit'
 import '../account-pages.scss'
 
 /** An amount with at most 2 decimals, above 0 and not above the balance. */
@@ -18,11 +18,8 @@ export function isWithdrawable(amount: string, balance: number): boolean {
 export default function UserWithdrawalPage() {
   const { t } = useTranslation('user')
   const phone = useUserStore((s) => s.user?.phone || '')
-  const [balance, setBalance] = useState(0)
+  const balance = useLoad(userCentreApi.wallet).data?.balance ?? 0
   const [amount, setAmount] = useState('')
-  useEffect(() => {
-    userCentreApi.wallet().then((res) => setBalance(res.ok ? res.data.balance : 0))
-  }, [])
   const submit = async () => {
     if (!isWithdrawable(amount.trim(), balance)) return toast(t('wallet.amountInvalid'))
     const res = await userCentreApi.withdraw(amount.trim(), phone)

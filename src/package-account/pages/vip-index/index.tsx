@@ -1,31 +1,27 @@
 /** /vip-index: points, level and the way to the rules and the points details; daily check-in. */
 import { View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
-import { useDidShow } from '@tarojs/taro'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AccountPage, userCentreApi, type VipIndex } from '@/features/account'
-import { Row, toast, toastFailure } from '@/kit'
+import { AccountPage, userCentreApi } from '@/features/account'
+import { Row, toast, toastFailure, useLoad } from '@/kit'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 
 export default function VipIndexPage() {
   const { t } = useTranslation('user')
-  const [vip, setVip] = useState<VipIndex | undefined>()
-  const load = () => userCentreApi.vipIndex().then((res) => setVip(res.ok ? res.data : undefined))
-  useDidShow(load)
+  const { data: vip, reload } = useLoad(userCentreApi.vipIndex, { onShow: true })
 
   const checkIn = async () => {
     const res = await userCentreApi.checkIn()
     if (!res.ok) return toastFailure(res, t('common.requestFailed'))
     if (res.message) toast(res.message)
-    load()
+    reload()
   }
 
   return (
     <AccountPage titleKey="vip.title" testId="vip-index-page">
-      <View className="account-page__head" style={{ textAlign: 'center' }}>
-        <View style={{ color: '#999' }}>{t('vip.points')}</View>
+      <View className="account-page__head account-page__head--centred">
+        <View className="account-page__label">{t('vip.points')}</View>
         <View className="account-page__title" data-testid="vip-points">
           {vip ? vip.points : '--'}
         </View>

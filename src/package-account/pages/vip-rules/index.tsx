@@ -1,17 +1,14 @@
 /** /vip-rules: how points are earned and the levels (texts from the server, in the site's language). */
 import { View } from '@tarojs/components'
 import { Cell } from '@nutui/nutui-react-taro'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AccountPage, userCentreApi, type VipRules } from '@/features/account'
+import { AccountPage, userCentreApi } from '@/features/account'
+import { useLoad } from '@/kit'
 import '../account-pages.scss'
 
 export default function VipRulesPage() {
   const { t } = useTranslation('user')
-  const [rules, setRules] = useState<VipRules | undefined>()
-  useEffect(() => {
-    userCentreApi.vipRules().then((res) => setRules(res.ok ? res.data : undefined))
-  }, [])
+  const { data: rules } = useLoad(userCentreApi.vipRules)
   return (
     <AccountPage titleKey="vip.rules" testId="vip-rules-page">
       <View className="account-page__body">{t('vip.rulesBody')}</View>

@@ -1,0 +1,1 @@
+export { useLoad, type LoadOptions } from './useLoad'

@@ -1,0 +1,31 @@
+/**
+ * The answer of one call a page shows (the wallet, the VIP state, the rules): loaded on mount, or
+ * each time the page shows (`onShow`: back from a page that changed it), and again on reload().
+ * `data` is the last successful answer (undefined until one); a failure keeps what was shown.
+ * `key` reloads when it changes (a route parameter).
+ */
+import { useDidShow } from '@tarojs/taro'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Result } from '../result'
+
+export interface LoadOptions {
+  onShow?: boolean
+  key?: string | number
+}
+
+export function useLoad<T>(load: () => Promise<Result<T>>, { onShow = false, key }: LoadOptions = {}) {
+  const [data, setData] = useState<T | undefined>()
+  const latest = useRef(load)
+  latest.current = load
+  const reload = useCallback(async () => {
+    const res = await latest.current()
+    if (res.ok) setData(res.data)
+  }, [])
+  useEffect(() => {
+    if (!onShow) reload()
+  }, [reload, onShow, key])
+  useDidShow(() => {
+    if (onShow) reload()
+  })
+  return { data, reload }
+}
