@@ -10,12 +10,13 @@ import { userCollections } from '../../db/schema'
 import { badInput, fieldsOf, requireId, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ok, pagedA } from '../../http/envelope'
-import { PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
+import { PagedAEnvelope, PageQuery, routeSchema, Text } from '../../http/schema'
+import { Collection } from './answers'
 
 export async function collectionRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/user/api/collection/list',
-    { schema: routeSchema({ query: { ...PageQuery, resourceType: Text() }, response: PagedAEnvelope(Type.Unknown()) }) },
+    { schema: routeSchema({ query: { ...PageQuery, resourceType: Text() }, response: PagedAEnvelope(Collection) }) },
     async (request) => {
       const f = fieldsOf(request)
       const { offset, pageSize } = pageOf(f)

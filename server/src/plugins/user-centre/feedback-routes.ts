@@ -10,7 +10,8 @@ import { feedbacks } from '../../db/schema'
 import { badInput, fieldsOf, optionalText, requireText } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ok, pagedA } from '../../http/envelope'
-import { PagedAEnvelope, PageQuery, routeSchema, Text, TextList, Type } from '../../http/schema'
+import { PagedAEnvelope, PageQuery, routeSchema, Text, TextList } from '../../http/schema'
+import { Feedback } from './answers'
 
 export const MAX_FEEDBACK_IMAGES = 9
 
@@ -45,7 +46,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/user/api/feedback/list',
-    { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(Type.Unknown()) }) },
+    { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(Feedback) }) },
     async (request) => {
       const { offset, pageSize } = pageOf(fieldsOf(request))
       const where = and(eq(feedbacks.userId, request.user!.id), eq(feedbacks.siteId, request.site.id))

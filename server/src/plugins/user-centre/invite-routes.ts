@@ -24,7 +24,8 @@ import { addPoints, INVITE_POINTS } from './points-service'
 import { badInput, fieldsOf, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { authenticated } from '../../http/auth-scope'
-import { PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
+import { DataEnvelope, PagedAEnvelope, PageQuery, routeSchema, Text } from '../../http/schema'
+import { InviteCode, InviteCodeInfo, Invitee } from './answers'
 
 const BASE = '/api/user/api/invite'
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789' // no 0/O, 1/I
@@ -73,34 +74,30 @@ async function recordInvitation(app: FastifyInstance, inviter: UserRow, invitee:
 
 export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   await authenticated(app, (user) => {
-    user.get(`${BASE}/myCode`, { schema: routeSchema({}) }, async (request) => {
+    user.get(`${BASE}/myCode`, { schema: routeSchema({ response: DataEnvelope(InviteCode) }) }, async (request) => {
       const [{ n }] = await app.db.select({ n: count() }).from(invitations).where(eq(invitations.inviterId, request.user!.id))
       return ok(request, { inviteCode: await inviteCodeOf(app, request.user!), invitedCount: n })
     })
 
-    user.get(
-      `${BASE}/myInviteList`,
-      { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(Type.Unknown()) }) },
-      async (request) => {
-        const { offset, pageSize } = pageOf(fieldsOf(request))
-        const where = eq(invitations.inviterId, request.user!.id)
-        const rows = await app.db
-          .select({ user: users, createdAt: invitations.createdAt })
-          .from(invitations)
-          .innerJoin(users, eq(users.id, invitations.inviteeId))
-          .where(where)
-          .orderBy(desc(invitations.id))
-          .limit(pageSize)
-          .offset(offset)
-        const [{ n }] = await app.db.select({ n: count() }).from(invitations).where(where)
-        const datas = rows.map((r) => ({
-          nickName: r.user.nickname ?? '',
-          phone: maskPhone(phoneOf(r.user, app.fieldCrypto) ?? ''),
-          createdAt: r.createdAt.toISOString(),
-        }))
-        return pagedA(request, datas, n, pageSize)
-      },
-    )
+    user.get(`${BASE}/myInviteList`, { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(Invitee) }) }, async (request) => {
+      const { offset, pageSize } = pageOf(fieldsOf(request))
+      const where = eq(invitations.inviterId, request.user!.id)
+      const rows = await app.db
+        .select({ user: users, createdAt: invitations.createdAt })
+        .from(invitations)
+        .innerJoin(users, eq(users.id, invitations.inviteeId))
+        .where(where)
+        .orderBy(desc(invitations.id))
+        .limit(pageSize)
+        .offset(offset)
+      const [{ n }] = await app.db.select({ n: count() }).from(invitations).where(where)
+      const datas = rows.map((r) => ({
+        nickName: r.user.nickname ?? '',
+        phone: maskPhone(phoneOf(r.user, app.fieldCrypto) ?? ''),
+        createdAt: r.createdAt.toISOString(),
+      }))
+      return pagedA(request, datas, n, pageSize)
+    })
 
     user.post(`${BASE}/fillInCode`, { schema: routeSchema({ body: { inviteCode: Text() } }) }, async (request) => {
       const inviter = await inviterOf(app, request, fieldsOf(request).inviteCode)
@@ -109,11 +106,15 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     })
   })
 
-  app.get(`${BASE}/codeInfo`, { schema: routeSchema({ query: { inviteCode: Text() } }) }, async (request) => {
-    const f = fieldsOf(request)
-    const inviter = await inviterOf(app, request, f.inviteCode)
-    return ok(request, { inviteCode: str(f.inviteCode).toUpperCase(), inviterNickName: inviter.nickname ?? '' })
-  })
+  app.get(
+    `${BASE}/codeInfo`,
+    { schema: routeSchema({ query: { inviteCode: Text() }, response: DataEnvelope(InviteCodeInfo) }) },
+    async (request) => {
+      const f = fieldsOf(request)
+      const inviter = await inviterOf(app, request, f.inviteCode)
+      return ok(request, { inviteCode: str(f.inviteCode).toUpperCase(), inviterNickName: inviter.nickname ?? '' })
+    },
+  )
 
   app.post(`${BASE}/acceptInvitation`, { schema: routeSchema({ body: { inviteCode: Text(), wechatOpenId: Text() } }) }, async (request) => {
     const f = fieldsOf(request)

@@ -15,7 +15,8 @@ import { userMessages } from '../../db/schema'
 import { badInput, fieldsOf, requireId, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ok, pagedA } from '../../http/envelope'
-import { PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
+import { DataEnvelope, PagedAEnvelope, PageQuery, routeSchema, Text } from '../../http/schema'
+import { Message, UnreadCount } from './answers'
 
 const BASE = '/api/websocket/api/message'
 type Row = typeof userMessages.$inferSelect
@@ -37,7 +38,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     `${BASE}/list`,
-    { schema: routeSchema({ query: { ...PageQuery, msgType: Text() }, response: PagedAEnvelope(Type.Unknown()) }) },
+    { schema: routeSchema({ query: { ...PageQuery, msgType: Text() }, response: PagedAEnvelope(Message) }) },
     async (request) => {
       const f = fieldsOf(request)
       const { offset, pageSize } = pageOf(f)
@@ -56,7 +57,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.get(`${BASE}/detail`, { schema: routeSchema({ query: { id: Text() } }) }, async (request) => {
+  app.get(`${BASE}/detail`, { schema: routeSchema({ query: { id: Text() }, response: DataEnvelope(Message) }) }, async (request) => {
     const id = requireId(fieldsOf(request))
     const [row] = await app.db
       .select()
@@ -91,7 +92,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return ok(request)
   })
 
-  app.get(`${BASE}/unreadCount`, { schema: routeSchema({}) }, async (request) => {
+  app.get(`${BASE}/unreadCount`, { schema: routeSchema({ response: DataEnvelope(UnreadCount) }) }, async (request) => {
     const [{ n }] = await app.db
       .select({ n: count() })
       .from(userMessages)

@@ -23,18 +23,19 @@ import { badInput, fieldsOf } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ok, pagedA } from '../../http/envelope'
 import { authenticated } from '../../http/auth-scope'
-import { PagedAEnvelope, PageQuery, routeSchema, Type } from '../../http/schema'
+import { DataEnvelope, PagedAEnvelope, PageQuery, routeSchema } from '../../http/schema'
+import { CheckIn, IntegralRecord, VipIndex, VipRules } from './answers'
 
 export async function pointsRoutes(app: FastifyInstance): Promise<void> {
   await authenticated(app, (user) => {
     // daily check-in (the path is under userBind, the rule is the points ledger's)
-    user.post('/api/user/api/userBind/checkIn', { schema: routeSchema({ body: {} }) }, async (request) => {
+    user.post('/api/user/api/userBind/checkIn', { schema: routeSchema({ body: {}, response: DataEnvelope(CheckIn) }) }, async (request) => {
       const result = await checkIn(app, request.user!)
       if (!result) throw badInput('account:checkIn.already')
       return ok(request, result, { key: 'account:checkIn.done', params: { points: result.points } })
     })
 
-    user.get('/api/user/api/vip/index', { schema: routeSchema({}) }, async (request) => {
+    user.get('/api/user/api/vip/index', { schema: routeSchema({ response: DataEnvelope(VipIndex) }) }, async (request) => {
       const id = request.user!.id
       const { points, lifetime } = await pointsSummary(app, id)
       const { level, nextLevelPoints } = levelOf(lifetime)
@@ -49,7 +50,7 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
       })
     })
 
-    app.get('/api/user/api/vip/rules', { schema: routeSchema({}) }, async (request) =>
+    app.get('/api/user/api/vip/rules', { schema: routeSchema({ response: DataEnvelope(VipRules) }) }, async (request) =>
       ok(request, {
         levels: VIP_LEVELS.map((points, level) => ({ level, name: request.t(`account:vip.level${level}`), points })),
         rules: [
@@ -61,7 +62,7 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
 
     user.get(
       '/api/user/api/integral/records',
-      { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(Type.Unknown()) }) },
+      { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(IntegralRecord) }) },
       async (request) => {
         const { offset, pageSize } = pageOf(fieldsOf(request))
         const where = eq(integralRecords.userId, request.user!.id)

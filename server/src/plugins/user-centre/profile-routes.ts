@@ -16,7 +16,8 @@ import { userProfiles, users } from '../../db/schema'
 import { decryptSent } from '../account/common'
 import { badInput, optionalText } from '../../http/fields'
 import { ok } from '../../http/envelope'
-import { routeSchema, Text } from '../../http/schema'
+import { DataEnvelope, routeSchema, Text } from '../../http/schema'
+import { Profile } from './answers'
 
 // limits of the editable fields: the app's edit pages check the same ones (core/profile-fields)
 const max = (field: keyof typeof PROFILE_FIELDS) => PROFILE_FIELDS[field].max
@@ -41,7 +42,9 @@ async function detail(app: FastifyInstance, request: FastifyRequest) {
 }
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/user/api/userInfo/detail', { schema: routeSchema({}) }, async (request) => ok(request, await detail(app, request)))
+  app.get('/api/user/api/userInfo/detail', { schema: routeSchema({ response: DataEnvelope(Profile) }) }, async (request) =>
+    ok(request, await detail(app, request)),
+  )
 
   app.post(
     '/api/user/api/userInfo/update',

@@ -13,7 +13,8 @@ import type { AccountProviders } from '../../providers'
 import { decryptSent } from '../account/common'
 import { badInput, requireText } from '../../http/fields'
 import { ok } from '../../http/envelope'
-import { routeSchema, Text } from '../../http/schema'
+import { DataEnvelope, routeSchema, Text } from '../../http/schema'
+import { RealNameInfo, RealNameVerified } from './answers'
 
 function maskName(name: string): string {
   return name.length <= 1 ? name : `${'*'.repeat(name.length - 1)}${name.slice(-1)}`
@@ -22,7 +23,7 @@ function maskName(name: string): string {
 export async function realNameRoutes(app: FastifyInstance, opts: { providers: AccountProviders }): Promise<void> {
   app.post(
     '/api/res/api/idcard/idcardIdentify',
-    { schema: routeSchema({ body: { realName: Text(), idCard: Text() } }) },
+    { schema: routeSchema({ body: { realName: Text(), idCard: Text() }, response: DataEnvelope(RealNameVerified) }) },
     async (request) => {
       const f = decryptSent(request, 'realNameIdentify')
       const realName = requireText(f, 'realName', 30)
@@ -53,7 +54,7 @@ export async function realNameRoutes(app: FastifyInstance, opts: { providers: Ac
     },
   )
 
-  app.get('/api/res/api/realNameAuth/info', { schema: routeSchema({}) }, async (request) => {
+  app.get('/api/res/api/realNameAuth/info', { schema: routeSchema({ response: DataEnvelope(RealNameInfo) }) }, async (request) => {
     const [row] = await app.db.select().from(realNameAuths).where(eq(realNameAuths.userId, request.user!.id)).limit(1)
     if (!row) return ok(request, { status: 0, realName: '', idCard: '', verifiedAt: null })
     return ok(request, {

@@ -11,7 +11,8 @@ import { loginAnswer } from '../account/common'
 import { findByPhone, newUser } from '../account/users-store'
 import { badInput, fieldsOf, str } from '../../http/fields'
 import { ok } from '../../http/envelope'
-import { routeSchema, Text } from '../../http/schema'
+import { DataEnvelope, routeSchema, Text } from '../../http/schema'
+import { TestAccounts } from './answers'
 
 function testerPhones(request: FastifyRequest): string[] {
   return request.site.config.testAccounts ?? []
@@ -23,7 +24,7 @@ export async function testAccountRoutes(app: FastifyInstance): Promise<void> {
     return !!phone && testerPhones(request).includes(phone)
   }
 
-  app.get('/api/user/api/testAccount/list', { schema: routeSchema({}) }, async (request) => {
+  app.get('/api/user/api/testAccount/list', { schema: routeSchema({ response: DataEnvelope(TestAccounts) }) }, async (request) => {
     const enabled = isTester(request)
     return ok(request, { enabled, phones: enabled ? testerPhones(request) : [] })
   })

@@ -13,7 +13,8 @@ import { walletEntries } from '../../db/schema'
 import { badInput, fieldsOf, requireText, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ok, pagedA } from '../../http/envelope'
-import { PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
+import { DataEnvelope, PagedAEnvelope, PageQuery, routeSchema, Text } from '../../http/schema'
+import { WalletEntry, WalletInfo, Withdrawal } from './answers'
 
 export const MIN_WITHDRAW_CENTS = 100
 
@@ -58,48 +59,50 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     return pagedA(request, datas, n, pageSize)
   }
 
-  app.get('/api/user/api/wallet/info', { schema: routeSchema({}) }, async (request) => {
+  app.get('/api/user/api/wallet/info', { schema: routeSchema({ response: DataEnvelope(WalletInfo) }) }, async (request) => {
     const b = await balances(app, request.user!.id)
     return ok(request, { balance: yuan(b.balance), withdrawing: yuan(b.withdrawing) })
   })
-  app.get(
-    '/api/user/api/wallet/records',
-    { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(Type.Unknown()) }) },
-    (request) => list(request, false),
+  app.get('/api/user/api/wallet/records', { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(WalletEntry) }) }, (request) =>
+    list(request, false),
   )
   app.get(
     '/api/user/api/wallet/withdrawals',
-    { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(Type.Unknown()) }) },
+    { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(WalletEntry) }) },
     (request) => list(request, true),
   )
 
-  app.post('/api/user/api/wallet/withdraw', { schema: routeSchema({ body: { amount: Text(), account: Text() } }) }, async (request) => {
-    const f = fieldsOf(request)
-    const amount = str(f.amount)
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount)) throw badInput('account:wallet.amount')
-    const cents = Math.round(Number(amount) * 100)
-    if (cents < MIN_WITHDRAW_CENTS) throw badInput('account:wallet.minimum', { min: yuanText(MIN_WITHDRAW_CENTS) })
-    const account = requireText(f, 'account', 60)
-    const userId = request.user!.id
-    const row = await app.db.transaction(async (tx) => {
-      // serialise withdrawals of one user so two requests cannot both spend the same balance
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallet:${userId}`}))`)
-      const { balance } = await balances(app, userId, tx as unknown as typeof app.db)
-      if (cents > balance) throw badInput('account:wallet.insufficient', { balance: yuanText(balance) })
-      const [inserted] = await tx
-        .insert(walletEntries)
-        .values({
-          userId,
-          amountCents: -cents,
-          kind: 'withdrawal',
-          status: 'pending',
-          title: request.t('account:wallet.withdrawTitle'),
-          account,
-          createdAt: app.clock(),
-        })
-        .returning()
-      return inserted
-    })
-    return ok(request, { id: row.id, amount: yuan(cents), status: row.status }, 'account:wallet.withdrawSubmitted')
-  })
+  app.post(
+    '/api/user/api/wallet/withdraw',
+    { schema: routeSchema({ body: { amount: Text(), account: Text() }, response: DataEnvelope(Withdrawal) }) },
+    async (request) => {
+      const f = fieldsOf(request)
+      const amount = str(f.amount)
+      if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount)) throw badInput('account:wallet.amount')
+      const cents = Math.round(Number(amount) * 100)
+      if (cents < MIN_WITHDRAW_CENTS) throw badInput('account:wallet.minimum', { min: yuanText(MIN_WITHDRAW_CENTS) })
+      const account = requireText(f, 'account', 60)
+      const userId = request.user!.id
+      const row = await app.db.transaction(async (tx) => {
+        // serialise withdrawals of one user so two requests cannot both spend the same balance
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallet:${userId}`}))`)
+        const { balance } = await balances(app, userId, tx as unknown as typeof app.db)
+        if (cents > balance) throw badInput('account:wallet.insufficient', { balance: yuanText(balance) })
+        const [inserted] = await tx
+          .insert(walletEntries)
+          .values({
+            userId,
+            amountCents: -cents,
+            kind: 'withdrawal',
+            status: 'pending',
+            title: request.t('account:wallet.withdrawTitle'),
+            account,
+            createdAt: app.clock(),
+          })
+          .returning()
+        return inserted
+      })
+      return ok(request, { id: row.id, amount: yuan(cents), status: row.status }, 'account:wallet.withdrawSubmitted')
+    },
+  )
 }
