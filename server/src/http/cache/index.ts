@@ -1,9 +1,9 @@
 /**
  * Response cache for hot public reads (issue 8). A GET route opts in with
- * `config: { cache: { tags: ['content'], ttlMs?: 30_000 } }`; its successful answers (HTTP 200,
- * envelope code 0) are kept serialized and served again without running the handler,
- * until their TTL passes or `app.cache.invalidate(tag, siteId?)` drops them, in this process
- * and, with a Redis URL, in every process subscribed to the same Redis.
+ * `config: { cache: { tags: ['content'], ttlMs?: 30_000 } }` (typed in fastify-types.ts); its
+ * successful answers (HTTP 200, envelope code 0) are kept serialized and served again without
+ * running the handler, until their TTL passes or `app.cache.invalidate(tag, siteId?)` drops them,
+ * in this process and, with a Redis URL, in every process subscribed to the same Redis.
  *
  * The cache works through route-level hooks added when such a route is declared. Fastify runs
  * route-level hooks after the instance's, so the language, admission (code 5) and site (unknown
@@ -18,13 +18,6 @@ import { ResultCode } from '../../../../types/contract'
 import { ResponseLru, type CachedResponse } from './lru'
 import { pingRoute } from './ping'
 import { connectRedisBus, type Invalidation, type InvalidationBus } from './redis-bus'
-
-export interface RouteCacheConfig {
-  /** what invalidate() matches: e.g. 'content', 'menus', 'site' */
-  tags: string[]
-  /** lifetime of an entry; default DEFAULT_CACHE_TTL_MS */
-  ttlMs?: number
-}
 
 export interface CacheStats {
   hits: number
@@ -44,9 +37,6 @@ export interface ResponseCache {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    cache?: RouteCacheConfig
-  }
   interface FastifyInstance {
     cache: ResponseCache
   }
