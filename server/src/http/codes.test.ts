@@ -95,6 +95,10 @@ describe('bad input and faults', () => {
     app.get('/api/test/boom', async () => {
       throw new Error('secret internal detail at /srv/app.ts:42')
     })
+    // what a plugin or a coding slip throws: a status of its own and an internal message
+    app.get('/api/test/odd', async () => {
+      throw Object.assign(new TypeError('codes.forEach is not a function'), { statusCode: 400 })
+    })
   })
   after(() => app.close())
 
@@ -142,5 +146,19 @@ describe('bad input and faults', () => {
     assert.equal(res.statusCode, 500)
     assert.deepEqual(res.json(), { code: 500, message: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.' })
     assert.doesNotMatch(res.body, /secret|srv|stack/)
+  })
+
+  it('an error with a 4xx status of its own answers the envelope, never its internal message', async () => {
+    const res = await app.inject('/api/test/odd?lang=en&siteCode=intl-expo')
+    assert.equal(res.statusCode, 400)
+    assert.equal(res.json().code, 400)
+    assert.doesNotMatch(res.json().message, /forEach/)
+  })
+
+  it('odd input to a real route (a parameter repeated, one it does not know) answers the envelope', async () => {
+    const odd = await app.inject('/api/res/api/content/channelList?siteCode=cd-city&codes=x&codes=y')
+    assert.equal(odd.json().code, 0)
+    const repeated = await app.inject('/api/res/api/content/list?siteCode=intl-expo&lang=en&channelCode=a&channelCode=b')
+    assert.deepEqual(repeated.json(), { code: 400, message: 'Invalid request: The parameter channelCode may only be given once' })
   })
 })
