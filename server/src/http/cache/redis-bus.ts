@@ -30,7 +30,7 @@ interface Handlers {
   onResync(): void
 }
 
-/** Start-up waits this long for the subscription, then goes on (it completes on connection). */
+/** Start-up waits this long for Redis, then goes on (the subscription completes on connection). */
 const SUBSCRIBE_WAIT_MS = 2_000
 
 export async function connectRedisBus(url: string, log: FastifyBaseLogger, handlers: Handlers): Promise<InvalidationBus> {
@@ -85,9 +85,12 @@ export async function connectRedisBus(url: string, log: FastifyBaseLogger, handl
       return false
     },
   )
+  // the publisher too: without an offline queue, an invalidation right after start-up would be lost
+  const publisherReady = new Promise<true>((resolve) => publisher.once('ready', () => resolve(true)))
   let timer: NodeJS.Timeout | undefined
   const waited = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), SUBSCRIBE_WAIT_MS)))
-  if (!(await Promise.race([subscribed, waited]))) log.warn('cache: starting without Redis invalidations; they start when Redis answers')
+  const ready = await Promise.race([Promise.all([subscribed, publisherReady]).then(([s]) => s), waited])
+  if (!ready) log.warn('cache: starting without Redis invalidations; they start when Redis answers')
   clearTimeout(timer)
 
   return {
