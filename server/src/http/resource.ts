@@ -91,22 +91,15 @@ export function siteResource<T extends SiteTable>(app: FastifyInstance, opts: Si
       const fields = fieldsOf(request)
       const condition = where(request, fields)
       const view = (r: Row) => list.view(r, request)
-      if (plain) {
-        const rows = (await app.db
-          .select()
-          .from(table as PgTable)
-          .where(condition)
-          .orderBy(...opts.orderBy)) as Row[]
-        return okList(request, rows.map(view))
-      }
-      const { offset, pageSize } = pageOf(fields)
-      const rows = (await app.db
+      const query = app.db
         .select()
         .from(table as PgTable)
         .where(condition)
         .orderBy(...opts.orderBy)
-        .limit(pageSize)
-        .offset(offset)) as Row[]
+        .$dynamic()
+      if (plain) return okList(request, ((await query) as Row[]).map(view))
+      const { offset, pageSize } = pageOf(fields)
+      const rows = (await query.limit(pageSize).offset(offset)) as Row[]
       const [{ n }] = await app.db
         .select({ n: count() })
         .from(table as PgTable)
