@@ -5,11 +5,10 @@
  */
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { HOME_ROUTE, matchRoute } from '../../core/routes'
+import { matchRoute } from '../../core/routes'
 import { SLOT_PAGE_COMPONENTS } from '../../pages/slot-registry'
-import { navigate } from '../../services/navigate'
 import PageShell from '../PageShell'
-import StatusView from '../StatusView'
+import NotFoundView from '../NotFoundView'
 import { useTabs } from '../TabBar'
 
 export default function TabSlotPage({ slot }: { slot: string }) {
@@ -20,17 +19,7 @@ export default function TabSlotPage({ slot }: { slot: string }) {
   return (
     <PageShell title={tab?.item.name || t('slot.title')}>
       <View data-testid={`tab-slot-${slot}`} data-menu-code={tab?.item.menuCode || ''}>
-        {Component ? (
-          <Component />
-        ) : (
-          <StatusView
-            testId="page-not-found"
-            title={t('notFound.title')}
-            text={t('notFound.text')}
-            actionText={t('notFound.home')}
-            onAction={() => navigate(HOME_ROUTE, 'relaunch')}
-          />
-        )}
+        {Component ? <Component /> : <NotFoundView />}
       </View>
     </PageShell>
   )

@@ -3,11 +3,10 @@
  * button. Without a session or WeChat open id the visitor logs in first and comes back here.
  */
 import { View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { STORAGE_KEYS, storage } from '@/platform/storage'
 import { acceptInvitation, AccountPage, userCentreApi, useUserStore } from '@/features/account'
-import { NO_ANSWER, useLoad, usePageParams } from '@/kit'
+import { NO_ANSWER, PageAction, useLoad, usePageParams } from '@/kit'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 
@@ -30,11 +29,9 @@ export default function AcceptInvitationPage() {
         {inviter ? <View data-testid="accept-invitation-inviter">{inviter}</View> : null}
         <View>{t('invite.acceptBody', { code: inviteCode })}</View>
       </View>
-      <View className="account-page__actions">
-        <Button data-testid="accept-invitation-submit" type="primary" block onClick={accept}>
-          {t('invite.accept')}
-        </Button>
-      </View>
+      <PageAction testId="accept-invitation-submit" onClick={accept}>
+        {t('invite.accept')}
+      </PageAction>
     </AccountPage>
   )
 }

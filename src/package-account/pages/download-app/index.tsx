@@ -1,9 +1,8 @@
 /** /download-app/{inviteCode}: install the app and register with this invitation code (copyable). */
 import { View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { AccountPage } from '@/features/account'
-import { copyText, usePageParams } from '@/kit'
+import { copyText, PageAction, usePageParams } from '@/kit'
 import '../account-pages.scss'
 
 export default function DownloadAppPage() {
@@ -12,11 +11,9 @@ export default function DownloadAppPage() {
   return (
     <AccountPage titleKey="invite.downloadTitle" testId="download-app-page">
       <View className="account-page__body">{t('invite.downloadBody', { code: inviteCode })}</View>
-      <View className="account-page__actions">
-        <Button data-testid="download-app-copy" block onClick={() => copyText(inviteCode)}>
-          {t('invite.copy')}
-        </Button>
-      </View>
+      <PageAction testId="download-app-copy" plain onClick={() => copyText(inviteCode)}>
+        {t('invite.copy')}
+      </PageAction>
     </AccountPage>
   )
 }

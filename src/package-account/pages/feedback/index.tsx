@@ -1,11 +1,11 @@
 /** /feedback: free text (1-500 characters) and an optional contact. */
 import { View } from '@tarojs/components'
-import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
+import { Input, TextArea } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountPage, userCentreApi } from '@/features/account'
-import { toast, toastFailure } from '@/kit'
+import { PageAction, toast, toastFailure } from '@/kit'
 import '../account-pages.scss'
 
 export const FEEDBACK_MAX = 500
@@ -34,11 +34,9 @@ export default function FeedbackPage() {
         />
         <Input data-testid="feedback-contact" value={contact} placeholder={t('feedback.contact')} onChange={setContact} />
       </View>
-      <View className="account-page__actions">
-        <Button data-testid="feedback-submit" type="primary" block onClick={submit}>
-          {t('common.submit')}
-        </Button>
-      </View>
+      <PageAction testId="feedback-submit" onClick={submit}>
+        {t('common.submit')}
+      </PageAction>
     </AccountPage>
   )
 }

@@ -1,11 +1,11 @@
 /** /fill-in-code: a registered user enters the code of the friend who invited them. */
 import { View } from '@tarojs/components'
-import { Button, Input } from '@nutui/nutui-react-taro'
+import { Input } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountPage, userCentreApi } from '@/features/account'
-import { toast, toastFailure } from '@/kit'
+import { PageAction, toast, toastFailure } from '@/kit'
 import '../account-pages.scss'
 
 export default function FillInCodePage() {
@@ -23,11 +23,9 @@ export default function FillInCodePage() {
       <View className="account-page__body">
         <Input data-testid="fill-in-code-input" value={code} placeholder={t('invite.codePlaceholder')} onChange={setCode} />
       </View>
-      <View className="account-page__actions">
-        <Button data-testid="fill-in-code-submit" type="primary" block onClick={submit}>
-          {t('common.submit')}
-        </Button>
-      </View>
+      <PageAction testId="fill-in-code-submit" onClick={submit}>
+        {t('common.submit')}
+      </PageAction>
     </AccountPage>
   )
 }

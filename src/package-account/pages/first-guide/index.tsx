@@ -1,10 +1,10 @@
 /** /first-guide: the one-time welcome; starting turns the first-visit flag (firstIn) off. */
 import { View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { STORAGE_KEYS, storage } from '@/platform/storage'
 import { AccountPage } from '@/features/account'
 import { navigate } from '@/services/navigate'
+import { PageAction } from '@/kit'
 import '../account-pages.scss'
 
 export default function FirstGuidePage() {
@@ -18,11 +18,9 @@ export default function FirstGuidePage() {
       <View className="account-page__body" style={{ textAlign: 'center', paddingTop: '30vh' }}>
         {t('guide.body')}
       </View>
-      <View className="account-page__actions">
-        <Button data-testid="first-guide-start" type="primary" block onClick={start}>
-          {t('guide.start')}
-        </Button>
-      </View>
+      <PageAction testId="first-guide-start" onClick={start}>
+        {t('guide.start')}
+      </PageAction>
     </AccountPage>
   )
 }

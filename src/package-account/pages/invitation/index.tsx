@@ -3,11 +3,11 @@
  * use the site only after accepting an invitation. Entering a code accepts it and logs them in.
  */
 import { View } from '@tarojs/components'
-import { Button, Input } from '@nutui/nutui-react-taro'
+import { Input } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { acceptInvitation, AccountPage } from '@/features/account'
-import { toast, usePageParams } from '@/kit'
+import { PageAction, toast, usePageParams } from '@/kit'
 import '../account-pages.scss'
 
 export default function InvitationPage() {
@@ -28,11 +28,9 @@ export default function InvitationPage() {
       <View className="account-page__body">
         <Input data-testid="invitation-code" value={code} placeholder={t('invite.codePlaceholder')} onChange={setCode} />
       </View>
-      <View className="account-page__actions">
-        <Button data-testid="invitation-submit" type="primary" block onClick={submit}>
-          {t('invite.accept')}
-        </Button>
-      </View>
+      <PageAction testId="invitation-submit" onClick={submit}>
+        {t('invite.accept')}
+      </PageAction>
     </AccountPage>
   )
 }

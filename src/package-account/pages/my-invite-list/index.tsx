@@ -4,7 +4,7 @@ import { Button, Cell } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { routes } from '@/core/route-paths'
 import { AccountPage, myInviteApi, useMyInviteCode, type InviteRow } from '@/features/account'
-import { copyText, dateText, PagedList } from '@/kit'
+import { copyText, dateText, PageActions, PagedList } from '@/kit'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 
@@ -16,7 +16,7 @@ export default function MyInviteListPage() {
   return (
     <AccountPage titleKey="invite.listTitle" testId="my-invite-list-page">
       <Cell title={t('invite.myCode')} extra={<View data-testid="my-invite-code">{code}</View>} />
-      <View className="account-page__actions account-page__actions--row">
+      <PageActions row>
         <Button data-testid="my-invite-copy" onClick={() => copyText(code)}>
           {t('invite.copy')}
         </Button>
@@ -26,7 +26,7 @@ export default function MyInviteListPage() {
         <Button data-testid="my-invite-fill" onClick={() => navigate(routes.fillInCode())}>
           {t('invite.fillTitle')}
         </Button>
-      </View>
+      </PageActions>
       <PagedList source={myInviteApi} itemKey={(r, i) => `${r.phone}-${i}`} renderItem={row} />
     </AccountPage>
   )

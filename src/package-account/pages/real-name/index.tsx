@@ -1,11 +1,11 @@
 /** Real-name verification: status, and the form (real name + ID card number, checked before sending). */
 import { View } from '@tarojs/components'
-import { Button, Cell, Input } from '@nutui/nutui-react-taro'
+import { Cell, Input } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isIdCard, maskCert } from '@/core/validation'
 import { AccountPage, userCentreApi } from '@/features/account'
-import { toast, toastFailure, useLoad } from '@/kit'
+import { PageAction, toast, toastFailure, useLoad } from '@/kit'
 import '../account-pages.scss'
 
 export default function RealNamePage() {
@@ -43,11 +43,9 @@ export default function RealNamePage() {
         title={t('realName.idCard')}
         extra={<Input data-testid="real-name-input-idcard" value={idCard} placeholder={t('realName.idCard')} onChange={setIdCard} />}
       />
-      <View className="account-page__actions">
-        <Button data-testid="real-name-submit" type="primary" block onClick={submit}>
-          {t('realName.submit')}
-        </Button>
-      </View>
+      <PageAction testId="real-name-submit" onClick={submit}>
+        {t('realName.submit')}
+      </PageAction>
     </AccountPage>
   )
 }

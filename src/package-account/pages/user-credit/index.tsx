@@ -3,10 +3,10 @@
  * period from getCreditUserView (datas[0]), plus the missed appointments behind them (paged).
  */
 import { View } from '@tarojs/components'
-import { Button, Cell } from '@nutui/nutui-react-taro'
+import { Cell } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { AccountPage, noShowApi, useAccountGate, userCentreApi, useUserStore, type NoShow } from '@/features/account'
-import { dateText, NO_ANSWER, PagedList, toast, useLoad } from '@/kit'
+import { dateText, HeadFigure, NO_ANSWER, PageAction, PagedList, toast, useLoad } from '@/kit'
 import '../account-pages.scss'
 
 const noShowRow = (n: NoShow) => <Cell title={n.resourceName || n.orderCode} description={dateText(n.occurredAt)} />
@@ -25,12 +25,7 @@ export default function UserCreditPage() {
   const restricted = view && view.creditStatus !== 'NORMAL'
   return (
     <AccountPage titleKey="creditPage.title" testId="credit-page">
-      <View className="account-page__head account-page__head--centred">
-        <View className="account-page__label">{t('creditPage.score')}</View>
-        <View className="account-page__title" data-testid="credit-score">
-          {view ? view.creditScore : '--'}
-        </View>
-      </View>
+      <HeadFigure label={t('creditPage.score')} value={view ? view.creditScore : '--'} testId="credit-score" />
       <Cell
         title={t('creditPage.status')}
         extra={<View data-testid="credit-status">{view ? t(`creditPage.status${view.creditStatus}`) : ''}</View>}
@@ -48,11 +43,9 @@ export default function UserCreditPage() {
         }
       />
       <View className="account-page__intro">{t('creditPage.rules')}</View>
-      <View className="account-page__actions">
-        <Button data-testid="credit-check-booking" block onClick={checkBooking}>
-          {t('creditPage.checkBooking')}
-        </Button>
-      </View>
+      <PageAction testId="credit-check-booking" plain onClick={checkBooking}>
+        {t('creditPage.checkBooking')}
+      </PageAction>
       <PagedList source={noShowApi} testId="credit-no-shows" renderItem={noShowRow} />
       {gate.element}
     </AccountPage>

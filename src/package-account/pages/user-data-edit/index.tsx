@@ -1,12 +1,12 @@
 /** /user-data/{field}: one sub-edit page for nickname, signature, id card, address, school, company, email. */
 import { View } from '@tarojs/components'
-import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
+import { Input, TextArea } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isProfileField, PROFILE_FIELDS, validateProfileField } from '@/core/profile-fields'
 import { AccountPage, updateStoredUser, userCentreApi } from '@/features/account'
-import { toast, toastFailure, usePageParams } from '@/kit'
+import { PageAction, toast, toastFailure, usePageParams } from '@/kit'
 import '../account-pages.scss'
 
 export default function UserDataEditPage() {
@@ -49,11 +49,9 @@ export default function UserDataEditPage() {
           <Input data-testid="user-data-edit-input" {...common} />
         )}
       </View>
-      <View className="account-page__actions">
-        <Button data-testid="user-data-edit-save" type="primary" block onClick={save}>
-          {t('common.save')}
-        </Button>
-      </View>
+      <PageAction testId="user-data-edit-save" onClick={save}>
+        {t('common.save')}
+      </PageAction>
     </AccountPage>
   )
 }

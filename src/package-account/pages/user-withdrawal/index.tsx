@@ -1,11 +1,10 @@
 /** /user-withdrawal: withdraw an amount not above the balance (the server enforces the 1.00 minimum). */
-import { View } from '@tarojs/components'
-import { Button, Cell, Input } from '@nutui/nutui-react-taro'
+import { Cell, Input } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountPage, userCentreApi, useUserStore } from '@/features/account'
-import { toast, toastFailure, useLoad } from '@/kit'
+import { PageAction, toast, toastFailure, useLoad } from '@/kit'
 import '../account-pages.scss'
 
 /** An amount with at most 2 decimals, above 0 and not above the balance. */
@@ -42,11 +41,9 @@ export default function UserWithdrawalPage() {
           />
         }
       />
-      <View className="account-page__actions">
-        <Button data-testid="withdrawal-submit" type="primary" block onClick={submit}>
-          {t('wallet.withdraw')}
-        </Button>
-      </View>
+      <PageAction testId="withdrawal-submit" onClick={submit}>
+        {t('wallet.withdraw')}
+      </PageAction>
     </AccountPage>
   )
 }

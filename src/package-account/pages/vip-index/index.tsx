@@ -1,9 +1,9 @@
 /** /vip-index: points, level and the way to the rules and the points details; daily check-in. */
 import { View } from '@tarojs/components'
-import { Button, Cell } from '@nutui/nutui-react-taro'
+import { Cell } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { AccountPage, userCentreApi } from '@/features/account'
-import { Row, toast, toastFailure, useLoad } from '@/kit'
+import { HeadFigure, PageAction, Row, toast, toastFailure, useLoad } from '@/kit'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 
@@ -20,21 +20,14 @@ export default function VipIndexPage() {
 
   return (
     <AccountPage titleKey="vip.title" testId="vip-index-page">
-      <View className="account-page__head account-page__head--centred">
-        <View className="account-page__label">{t('vip.points')}</View>
-        <View className="account-page__title" data-testid="vip-points">
-          {vip ? vip.points : '--'}
-        </View>
-      </View>
+      <HeadFigure label={t('vip.points')} value={vip ? vip.points : '--'} testId="vip-points" />
       <Cell title={t('vip.level')} extra={<View data-testid="vip-level">{vip?.levelName || ''}</View>} />
       <Row title={t('vip.rules')} clickable testId="vip-rules-link" onClick={() => navigate('/vip-rules')} />
       <Row title={t('vip.details')} clickable testId="vip-integral-link" onClick={() => navigate('/vip-integral')} />
       {vip && !vip.checkedInToday ? (
-        <View className="account-page__actions">
-          <Button data-testid="vip-check-in" type="primary" block onClick={checkIn}>
-            ✓
-          </Button>
-        </View>
+        <PageAction testId="vip-check-in" onClick={checkIn}>
+          ✓
+        </PageAction>
       ) : null}
     </AccountPage>
   )

@@ -1,0 +1,1 @@
+export { HeadFigure } from './HeadFigure'

@@ -1,0 +1,1 @@
+export { PageAction, PageActions, type PageActionProps } from './PageActions'
