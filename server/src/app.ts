@@ -91,13 +91,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(cachePlugin, { redisUrl: options.redisUrl })
 
     // capabilities (fastify-plugin, each names what it needs; login per context, http/auth-scope.ts)
-    await app.register(siteCapability)
-    await app.register(accountCapability)
-    await app.register(sessionCapability)
-    await app.register(userCentreCapability)
-    await app.register(creditCapability)
-    await app.register(contentCapability)
-    await app.register(filesCapability)
+    const capabilities = [
+      siteCapability,
+      accountCapability,
+      sessionCapability,
+      userCentreCapability,
+      creditCapability,
+      contentCapability,
+      filesCapability,
+    ]
+    for (const capability of capabilities) await app.register(capability)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })
     return app
   } catch (e) {

@@ -18,7 +18,7 @@ import { AppError, ok } from '../../http/envelope'
 import type { AccountProviders } from '../../providers'
 import { decryptPayload, loginAnswer, userInfoOf } from './common'
 import { sendSmsCode, SMS_PURPOSES, type SmsPurpose, verifySmsCode } from './sms-codes'
-import { findByPhone, findByWechatOpenId, identityOf, newUser, setPhone, setWechatOpenId } from './users-store'
+import { findByPhone, findByWechatOpenId, identityOf, newUser, newWechatUser, setPhone, setWechatOpenId } from './users-store'
 import { badInput, str } from '../../http/fields'
 import { authenticated } from '../../http/auth-scope'
 import { routeSchema, Text } from '../../http/schema'
@@ -121,17 +121,7 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     let user: UserRow
     if (owner) user = await setWechatOpenId(app, owner, openId)
     else if (byOpenId) user = await setPhone(app, byOpenId.id, phone)
-    else
-      user = await setWechatOpenId(
-        app,
-        await newUser(app, request, {
-          phone,
-          wechatOpenId: openId,
-          nickname: identity.nickname ?? undefined,
-          headImg: identity.headImg ?? undefined,
-        }),
-        openId,
-      )
+    else user = await newWechatUser(app, request, openId, identity, phone)
     return ok(request, await loginAnswer(app, request, user))
   })
 

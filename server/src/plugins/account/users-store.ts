@@ -53,6 +53,26 @@ export function newUser(
   return createUser(app.db, app.fieldCrypto, { siteId: request.site.id, ...input })
 }
 
+/**
+ * A new user from a WeChat identity (its nickname and head image; the phone when one is being
+ * bound), linked to that identity: the OAuth lookup, the invitation and the phone binding.
+ */
+export async function newWechatUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  openId: string,
+  identity: { nickname: string | null; headImg: string | null },
+  phone?: string,
+): Promise<UserRow> {
+  const user = await newUser(app, request, {
+    phone,
+    wechatOpenId: openId,
+    nickname: identity.nickname ?? undefined,
+    headImg: identity.headImg ?? undefined,
+  })
+  return setWechatOpenId(app, user, openId)
+}
+
 export async function identityOf(app: FastifyInstance, siteId: number, provider: string, subject: string) {
   const [row] = await app.db
     .select()

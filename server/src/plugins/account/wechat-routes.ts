@@ -18,7 +18,7 @@ import type { AccountProviders } from '../../providers'
 import { jsSdkSignature } from '../../providers/wechat'
 import { userIdentities } from '../../db/schema'
 import { checkSiteId, loginAnswer } from './common'
-import { findByMiniOpenId, findByWechatOpenId, identityOf, newUser, setWechatOpenId } from './users-store'
+import { findByMiniOpenId, findByWechatOpenId, identityOf, newUser, newWechatUser } from './users-store'
 import { badInput, fieldsOf, str } from '../../http/fields'
 import { Refusal, routeSchema, Text } from '../../http/schema'
 
@@ -111,15 +111,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: { providers: Acco
       const identity = await identityOf(app, siteId, 'wechat', openId)
       if (!identity) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.unknownOpenId')
       if (identity.needsInvitation) throw new AppError(ResultCode.NEED_INVITATION, 'account:wechat.needInvitation')
-      user = await setWechatOpenId(
-        app,
-        await newUser(app, request, {
-          wechatOpenId: openId,
-          nickname: identity.nickname ?? undefined,
-          headImg: identity.headImg ?? undefined,
-        }),
-        openId,
-      )
+      user = await newWechatUser(app, request, openId, identity)
     }
     return ok(request, await loginAnswer(app, request, user))
   })

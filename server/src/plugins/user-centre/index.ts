@@ -20,19 +20,12 @@ import { walletRoutes } from './wallet-routes'
 
 async function userCentre(app: FastifyInstance): Promise<void> {
   // these register their own public and login-only parts
-  await app.register(addressRoutes)
-  await app.register(contactRoutes)
-  await app.register(pointsRoutes)
-  await app.register(inviteRoutes)
+  for (const routes of [addressRoutes, contactRoutes, pointsRoutes, inviteRoutes]) await app.register(routes)
   // every call of these needs a login: one hook for all of them (http/auth-scope.ts)
   await authenticated(app, async (user) => {
-    await user.register(profileRoutes)
     await user.register(realNameRoutes, { providers: app.accountProviders })
-    await user.register(walletRoutes)
-    await user.register(collectionRoutes)
-    await user.register(messageRoutes)
-    await user.register(feedbackRoutes)
-    await user.register(testAccountRoutes)
+    for (const routes of [profileRoutes, walletRoutes, collectionRoutes, messageRoutes, feedbackRoutes, testAccountRoutes])
+      await user.register(routes)
   })
 }
 

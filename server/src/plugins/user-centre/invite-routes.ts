@@ -19,7 +19,7 @@ import { phoneOf } from '../../auth/users'
 import { inviteCodes, invitations, users } from '../../db/schema'
 import { AppError, ok, pagedA } from '../../http/envelope'
 import { loginAnswer } from '../account/common'
-import { findByWechatOpenId, identityOf, newUser, setWechatOpenId } from '../account/users-store'
+import { findByWechatOpenId, identityOf, newWechatUser } from '../account/users-store'
 import { addPoints, INVITE_POINTS } from './points-service'
 import { badInput, fieldsOf, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
@@ -131,15 +131,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     const identity = await identityOf(app, request.site.id, 'wechat', openId)
     if (!identity) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.unknownOpenId')
     if (await findByWechatOpenId(app, request.site.id, openId)) throw badInput('account:invite.already')
-    const user = await setWechatOpenId(
-      app,
-      await newUser(app, request, {
-        wechatOpenId: openId,
-        nickname: identity.nickname ?? undefined,
-        headImg: identity.headImg ?? undefined,
-      }),
-      openId,
-    )
+    const user = await newWechatUser(app, request, openId, identity)
     await recordInvitation(app, inviter, user)
     return ok(request, await loginAnswer(app, request, user))
   })

@@ -21,16 +21,13 @@ import { Message, UnreadCount } from './answers'
 const BASE = '/api/websocket/api/message'
 type Row = typeof userMessages.$inferSelect
 
-const view = (r: Row) => ({
-  id: r.id,
-  title: r.title,
-  content: r.content,
-  msgType: r.msgType,
-  jumpType: r.jumpType,
-  relationId: r.relationId ?? '',
-  jumpUrl: r.jumpUrl ?? '',
-  read: r.readAt !== null,
-  createdAt: r.createdAt.toISOString(),
+/** A message as stored, less its owner: the jump targets empty rather than null, read as a flag. */
+const view = ({ userId: _owner, relationId, jumpUrl, readAt, createdAt, ...message }: Row) => ({
+  ...message,
+  relationId: relationId ?? '',
+  jumpUrl: jumpUrl ?? '',
+  read: readAt !== null,
+  createdAt: createdAt.toISOString(),
 })
 
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
