@@ -43,9 +43,3 @@ export function demoIndexMenu(site: SiteConfig): DemoMenu[] {
       : ['SCENIC', 'VENUE', 'HOTEL', 'FOOD', 'RAIDERS', 'TOILET', 'VOLUNTEER_SERVICE', 'INTANGIBLE']
   return [...head.map((code) => ({ code })), ...COMMON_TAIL]
 }
-
-/** A round icon in the site colour (selected) or grey; inline so no asset has to exist. */
-export function demoIcon(color: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="20" fill="${color}"/></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
-}

@@ -6,10 +6,8 @@ import { eq, sql } from 'drizzle-orm'
 import type { SiteConfig } from '../../../types/site'
 import { APP_LANGUAGES, DEFAULT_LANGUAGE, toAppLanguage, translator } from '../http/i18n'
 import type { Database } from './database'
-import { demoBottomNav, demoIcon, demoIndexMenu, type DemoMenu } from './demo-menus'
+import { demoBottomNav, demoIndexMenu, type DemoMenu } from './demo-menus'
 import { menuItems, sites, type MenuLocation } from './schema'
-
-const UNSELECTED_ICON_COLOR = '#999999'
 
 export async function upsertSites(db: Database, configs: SiteConfig[]): Promise<void> {
   for (const c of configs) {
@@ -57,8 +55,10 @@ async function insertMenus(
         menuCode: m.code,
         jumpType: m.externalLink ? 2 : 1,
         externalLink: m.externalLink,
-        selectIcon: demoIcon(site.config.themeColor),
-        unSelectIcon: demoIcon(UNSELECTED_ICON_COLOR),
+        // no remote icon: the app draws each menu code's icon in the site colour (src/components/MenuIcon);
+        // the grey circles seeded before said nothing about the entry
+        selectIcon: '',
+        unSelectIcon: '',
         needLogin: m.needLogin ?? false,
       })
       .returning({ id: menuItems.id })
