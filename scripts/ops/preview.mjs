@@ -1,0 +1,74 @@
+/** ops preview: one site's mini-program package as a preview QR code (WeChat's preview). */
+import path from 'node:path'
+import {
+  DESC_MAX,
+  KEY_ENV,
+  ROOT,
+  UsageError,
+  checkDesc,
+  checkEnv,
+  checkRobot,
+  parseOptions,
+  publish,
+  requireSite,
+  resolveKey,
+} from './lib.mjs'
+
+export const summary = 'preview one site’s mini-program: WeChat answers a QR code for a phone'
+
+export const help = `npm run ops -- preview --site <code> [--desc <text>] [--robot N] [--page <path>] [--qrcode <file>] [--env <api env>] [--key <path>] [--dry-run]
+
+  --site      site code (sites/<code>.json); the appid comes from there
+  --desc      note shown with the preview, at most ${DESC_MAX} characters
+  --robot     miniprogram-ci robot 1-30 (WeChat's default: 1)
+  --page      page to open, e.g. pages/index/index (default: the home page)
+  --qrcode    where to write the QR code image (default dist/.ops/preview-<site>.jpg)
+  --env       API environment the package is built for (default development)
+  --key       upload private key file; default $${KEY_ENV}_<SITE>, then $${KEY_ENV}
+  --project   preview this built package folder as it is instead of dist/weapp/<site>
+  --dry-run   everything but the network call (build if stale, sizes, offline analysis)
+
+Exit 2 for a wrong argument or a missing key (checked before any build), 1 when a check fails.`
+
+const SPEC = {
+  site: 'string',
+  desc: 'string',
+  robot: 'string',
+  page: 'string',
+  qrcode: 'string',
+  env: 'string',
+  key: 'string',
+  project: 'string',
+  'dry-run': 'boolean',
+}
+
+export async function run(argv, ctx) {
+  const opts = parseOptions(argv, SPEC)
+  if (opts.help) return (ctx.out(help), 0)
+  const site = requireSite(opts.site)
+  const desc = checkDesc(opts.desc, { required: false })
+  const robot = checkRobot(opts.robot)
+  const env = checkEnv(opts.env)
+  const key = resolveKey(site.siteCode, opts.key, ctx.env)
+  const dryRun = Boolean(opts['dry-run'])
+  if (!dryRun && key.problem) throw new UsageError(key.problem)
+  const qrcode = path.resolve(opts.qrcode || path.join(ROOT, 'dist', '.ops', `preview-${site.siteCode}.jpg`))
+  return publish(
+    {
+      kind: 'preview',
+      site,
+      env,
+      key,
+      dryRun,
+      project: opts.project,
+      fields: { desc, robot, page: opts.page, 'qr code to': qrcode },
+      call: async (ci, common) => {
+        const { mkdirSync } = await import('node:fs')
+        mkdirSync(path.dirname(qrcode), { recursive: true })
+        return ci.preview({ ...common, desc, robot, pagePath: opts.page, qrcodeOutputDest: qrcode })
+      },
+      done: () => (ctx.out(`preview ready: scan ${qrcode} with WeChat (a developer or tester of ${site.appid})`), 0),
+    },
+    ctx,
+  )
+}

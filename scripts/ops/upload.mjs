@@ -1,0 +1,69 @@
+/** ops upload: one site's mini-program package to WeChat as a new development version. */
+import {
+  DESC_MAX,
+  KEY_ENV,
+  UsageError,
+  checkDesc,
+  checkEnv,
+  checkRobot,
+  checkVersion,
+  parseOptions,
+  publish,
+  requireSite,
+  resolveKey,
+} from './lib.mjs'
+
+export const summary = 'upload one site’s mini-program package to WeChat (a new development version)'
+
+export const help = `npm run ops -- upload --site <code> --version <semver> --desc <text> [--robot N] [--env <api env>] [--key <path>] [--dry-run]
+
+  --site      site code (sites/<code>.json); the appid comes from there
+  --version   semantic version, e.g. 1.4.0
+  --desc      what the version changes, at most ${DESC_MAX} characters
+  --robot     miniprogram-ci robot 1-30 (WeChat's default: 1)
+  --env       API environment the package is built for (default development; see npm run build)
+  --key       upload private key file; default $${KEY_ENV}_<SITE> (e.g. ${KEY_ENV}_CD_CITY), then $${KEY_ENV}
+  --project   upload this built package folder as it is instead of dist/weapp/<site> (no build)
+  --dry-run   everything but the network call: build if stale, sizes, miniprogram-ci's
+              analyseCode/checkCodeQuality, and what would be sent
+
+Arguments and the key are checked before anything is built; a problem is one line and exit 2.
+Exit 1 when a check fails (build, sizes, analysis) or WeChat refuses the upload.`
+
+const SPEC = {
+  site: 'string',
+  version: 'string',
+  desc: 'string',
+  robot: 'string',
+  env: 'string',
+  key: 'string',
+  project: 'string',
+  'dry-run': 'boolean',
+}
+
+export async function run(argv, ctx) {
+  const opts = parseOptions(argv, SPEC)
+  if (opts.help) return (ctx.out(help), 0)
+  const site = requireSite(opts.site)
+  const version = checkVersion(opts.version)
+  const desc = checkDesc(opts.desc, { required: true })
+  const robot = checkRobot(opts.robot)
+  const env = checkEnv(opts.env)
+  const key = resolveKey(site.siteCode, opts.key, ctx.env)
+  const dryRun = Boolean(opts['dry-run'])
+  if (!dryRun && key.problem) throw new UsageError(key.problem)
+  return publish(
+    {
+      kind: 'upload',
+      site,
+      env,
+      key,
+      dryRun,
+      project: opts.project,
+      fields: { version, desc, robot },
+      call: (ci, common) => ci.upload({ ...common, version, desc, robot }),
+      done: () => (ctx.out(`uploaded ${site.siteCode} ${version}: set it as the trial or submit it for review on mp.weixin.qq.com`), 0),
+    },
+    ctx,
+  )
+}
