@@ -1,6 +1,8 @@
 /**
  * Login-flow rules shared by app and server (rules-and-contract section 4 and 9).
  */
+import { messageKeys } from './message-keys'
+
 /** A stored token older than this (100 minutes) triggers a fresh user fetch. */
 export const TOKEN_FRESHNESS_MS = 6_000_000
 /** The authorize parameters are used once per day (cookie lifetime). */
@@ -42,11 +44,7 @@ export function loginGateTarget(env: ClientEnv): '/login' | '/bind-phone/-1' | '
 export const NEED_INVITATION_CODE = 4
 
 /** Phone gate: dialog keys (namespace account) for missing user info or phone. */
-export const PhoneGateMessage = {
-  title: 'account:phoneGate.title',
-  login: 'account:phoneGate.login',
-  bindPhone: 'account:phoneGate.bindPhone',
-} as const
+export const PhoneGateMessage = messageKeys('account:phoneGate', ['title', 'login', 'bindPhone'])
 
 export function phoneGateMessage(env: ClientEnv): string {
   return env === 'wechatBrowser' ? PhoneGateMessage.bindPhone : PhoneGateMessage.login

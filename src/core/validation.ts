@@ -4,14 +4,12 @@
  * server validates again with the same code and answers the same message keys
  * (namespace `account`, locales/<lang>/account.json).
  */
+import { messageKeys } from './message-keys'
+
 export const PHONE_LENGTH = 11
 export const CODE_LENGTH = 6
 
-export const AccountMessage = {
-  phone: 'account:validation.phone',
-  code: 'account:validation.code',
-  agreement: 'account:validation.agreement',
-} as const
+export const AccountMessage = messageKeys('account:validation', ['phone', 'code', 'agreement'])
 
 export type AccountMessageKey = (typeof AccountMessage)[keyof typeof AccountMessage]
 
