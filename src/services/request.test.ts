@@ -96,6 +96,24 @@ describe('request lifecycle', () => {
     expect(navigate).toHaveBeenCalledTimes(1)
   })
 
+  test('weapp: a code-3 answer arriving once the relaunch has settled stays on the stop-service page', async () => {
+    // the mini-program reports the page path, never the spec path /stop-service
+    process.env['TARO_ENV_JEST'] = 'weapp'
+    try {
+      ;(navigate as jest.Mock).mockResolvedValue(undefined)
+      replies.push({ data: { code: 3 } })
+      await request({ url: 'a' })
+      await flush()
+      expect(navigate).toHaveBeenCalledTimes(1)
+      ;(currentLocation as jest.Mock).mockReturnValue('/package-shell/pages/stop-service/index')
+      replies.push({ data: { code: 3 } })
+      await request({ url: 'b' })
+      expect(navigate).toHaveBeenCalledTimes(1)
+    } finally {
+      delete process.env['TARO_ENV_JEST']
+    }
+  })
+
   test('code 2 in an ordinary browser goes to /login', async () => {
     replies.push({ data: { code: 2 } })
     expect(await request({ url: 'x' })).toEqual({ code: 2 })

@@ -13,6 +13,7 @@
 import Taro from '@tarojs/taro'
 import type { Envelope, ResultCode } from '../../types/contract'
 import type { SiteApiBases } from '../../types/site'
+import { toMiniProgramUrl } from '../core/routes'
 import { CLICK_GUARD_MS, LOADING_TIMEOUT_MS, REAUTHORIZE_MAX, REQUEST_RETRY_DELAY_MS, REQUEST_RETRY_TIMES } from '../core/constants'
 import { currentLanguage } from '../i18n/instance'
 import { getEnv } from '../platform/env'
@@ -78,11 +79,20 @@ const STOP_SERVICE_ROUTE = '/stop-service'
 
 let stopServiceInFlight = false
 /**
+ * Already on the stop-service page. The mini-program reports the page path
+ * (/package-shell/pages/stop-service/index), never the spec path, so a code-3 answer arriving
+ * after the relaunch had settled relaunched the page again.
+ */
+function onStopService(): boolean {
+  const here = currentLocation().split('?')[0]
+  return here === (process.env.TARO_ENV === 'weapp' ? toMiniProgramUrl(STOP_SERVICE_ROUTE).url : STOP_SERVICE_ROUTE)
+}
+/**
  * Code 3: the launch calls of a paused site all answer it at once; one relaunch, not one
  * stop-service page per call (two relaunches in flight each leave a page on H5).
  */
 function goToStopService() {
-  if (stopServiceInFlight || currentLocation().split('?')[0] === STOP_SERVICE_ROUTE) return
+  if (stopServiceInFlight || onStopService()) return
   stopServiceInFlight = true
   Promise.resolve(navigate(STOP_SERVICE_ROUTE, 'relaunch')).finally(() => (stopServiceInFlight = false))
 }
