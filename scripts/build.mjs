@@ -9,7 +9,7 @@
  * production, regionalProduction, local); without it config/site-env.ts decides (h5 local, weapp
  * development). Output: dist/<target>/<site>/. After a weapp build the site's appid and project
  * name are written into dist/weapp/<site>/project.config.json (root project.config.json is the
- * template). build:all prints a summary table and exits non-zero if any build failed.
+ * template); after an H5 build every text asset gets .br and .gz twins (scripts/lib/precompress.mjs). build:all prints a summary table and exits non-zero if any build failed.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,7 +17,10 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
+import { precompress } from './lib/precompress.mjs'
+
 const require = createRequire(import.meta.url)
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { loadSite, loadSites, DEFAULT_SITE_CODE } = require(path.join(ROOT, 'sites'))
 
@@ -99,6 +102,10 @@ export async function buildOne(site, target, options = {}) {
   const { code, logFile } = await runTaro(target, site, options)
   let ok = code === 0 && outputComplete(target, site.siteCode)
   let note = ok ? '' : `taro exit ${code}${outputComplete(target, site.siteCode) ? '' : ', no output'}`
+  if (ok && target === 'h5') {
+    const z = precompress(dir)
+    note = `${z.files} assets precompressed: ${kb(z.bytes)} → br ${kb(z.br)}, gz ${kb(z.gz)}`
+  }
   if (ok && target === 'weapp') {
     try {
       writeProjectConfig(site, dir)
@@ -113,7 +120,13 @@ export async function buildOne(site, target, options = {}) {
 function printTable(results) {
   const rows = [
     ['site', 'target', 'result', 'time', 'output'],
-    ...results.map((r) => [r.site, r.target, r.ok ? 'ok' : `FAILED ${r.note}`, `${r.seconds.toFixed(1)} s`, r.dir]),
+    ...results.map((r) => [
+      r.site,
+      r.target,
+      r.ok ? `ok${r.note ? ` (${r.note})` : ''}` : `FAILED ${r.note}`,
+      `${r.seconds.toFixed(1)} s`,
+      r.dir,
+    ]),
   ]
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)))
   for (const row of rows) console.log(row.map((cell, c) => String(cell).padEnd(widths[c])).join('  '))

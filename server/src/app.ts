@@ -3,6 +3,7 @@
  * index.ts builds it from the environment. Capabilities live in plugins/<capability>/ and are
  * registered here; every call is under /api/ and answers the envelope of types/contract.ts.
  */
+import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { DEFAULT_SITE_CODE, loadSites } from '../../sites/index.js'
@@ -89,6 +90,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await installOpenApi(app, process.env)
     await app.register(formbody)
     await app.register(cachePlugin, { redisUrl: options.redisUrl })
+    // after the cache: @fastify/compress adds its onSend hook to each route after the cache's, so the
+    // cache keeps the plain answer and each caller gets it compressed for its own Accept-Encoding
+    // (br or gzip, answers of 1 KB and more; the H5 assets are sent precompressed, static/h5.ts)
+    await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
 
     // capabilities (fastify-plugin, each names what it needs; login per context, http/auth-scope.ts)
     const capabilities = [

@@ -4,9 +4,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import type { DatabaseHandle } from '../db/database'
+import { precompress } from '../../../scripts/lib/precompress.mjs'
 import { openTestDatabase } from '../testing/test-database'
 
 let database: DatabaseHandle
@@ -18,7 +20,12 @@ function writeBuild(siteCode: string) {
   fs.writeFileSync(path.join(h5Root, siteCode, 'index.html'), `<!doctype html><title>${siteCode} shell</title>`)
   fs.writeFileSync(path.join(h5Root, siteCode, 'js', 'app.0a1b2c3d.js'), `console.log(${JSON.stringify(siteCode)})`)
   fs.writeFileSync(path.join(h5Root, siteCode, 'favicon.ico'), 'icon')
+  // a real-sized script, precompressed as scripts/build.mjs does after an H5 build
+  fs.writeFileSync(path.join(h5Root, siteCode, 'js', 'vendors.0a1b2c3e.js'), BIG_SCRIPT)
+  precompress(path.join(h5Root, siteCode))
 }
+
+const BIG_SCRIPT = `/* vendors */\n${'export const lines = ["宽窄巷子", "都江堰", "青城山"];\n'.repeat(400)}`
 
 before(async () => {
   h5Root = fs.mkdtempSync(path.join(os.tmpdir(), 'wenlv-h5-'))
@@ -103,5 +110,39 @@ describe('H5 static serving', () => {
     assert.equal(res.statusCode, 404)
     assert.deepEqual(res.json(), { code: 404, message: '请求的地址不存在：/api/res/api/nothing' })
     assert.equal((await get('/api/user/api/site/siteInfo', 'intl-expo.localhost')).json().data.siteCode, 'intl-expo')
+  })
+
+  it('assets go precompressed by content negotiation: br, else gzip, else as they are; small files are not twinned', async () => {
+    const url = '/js/vendors.0a1b2c3e.js'
+    const br = await get(url, 'localhost', { 'accept-encoding': 'gzip, deflate, br' })
+    assert.equal(br.statusCode, 200)
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.match(String(br.headers['content-type']), /javascript/)
+    assert.match(String(br.headers.vary), /accept-encoding/i)
+    assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), BIG_SCRIPT)
+    assert.ok(br.rawPayload.length < BIG_SCRIPT.length / 10, `br ${br.rawPayload.length} bytes`)
+    const gz = await get(url, 'localhost', { 'accept-encoding': 'gzip' })
+    assert.equal(gz.headers['content-encoding'], 'gzip')
+    assert.equal(zlib.gunzipSync(gz.rawPayload).toString(), BIG_SCRIPT)
+    const plain = await get(url, 'localhost', { 'accept-encoding': 'identity' })
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.equal(plain.body, BIG_SCRIPT)
+    assert.equal(fs.existsSync(path.join(h5Root, 'cd-city', 'js', 'app.0a1b2c3d.js.br')), false, 'under 1 KB: no twin')
+  })
+
+  it('larger API answers are compressed for the caller and still served from the response cache', async () => {
+    const url = '/api/res/api/content/list?channelCode=all&currPage=1&pageSize=10'
+    const first = await get(url, 'localhost', { 'accept-encoding': 'br' })
+    assert.equal(first.headers['content-encoding'], 'br')
+    const plain = JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString())
+    assert.equal(plain.code, 0)
+    assert.ok(plain.datas.length > 0)
+    const hitsBefore = app.cache.stats().hits
+    const second = await get(url, 'localhost', { 'accept-encoding': 'gzip' })
+    assert.equal(second.headers['content-encoding'], 'gzip')
+    assert.deepEqual(JSON.parse(zlib.gunzipSync(second.rawPayload).toString()), plain)
+    assert.equal(app.cache.stats().hits, hitsBefore + 1, 'the second call was a cache hit')
+    const small = await get('/api/ping', 'localhost', { 'accept-encoding': 'br' })
+    assert.equal(small.headers['content-encoding'], undefined, 'under 1 KB: sent as it is')
   })
 })

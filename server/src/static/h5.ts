@@ -39,7 +39,9 @@ function htmlPage(reply: FastifyReply, status: number, lang: string, title: stri
 }
 
 export async function h5Static(app: FastifyInstance, options: { h5Root: string }): Promise<void> {
-  await app.register(fastifyStatic, { serve: false })
+  // preCompressed: an asset with a .br or .gz twin (written by scripts/build.mjs) is sent as that twin
+  // when the browser accepts it, else as it is
+  await app.register(fastifyStatic, { serve: false, preCompressed: true })
   const h5Root = path.resolve(options.h5Root)
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -63,7 +65,7 @@ export async function h5Static(app: FastifyInstance, options: { h5Root: string }
     }
     const file = path.join(siteRoot, rel)
     if (rel !== '/' && !rel.includes('\0') && file.startsWith(siteRoot + path.sep) && isFile(file)) {
-      reply.header('cache-control', HASHED_ASSET.test(rel) ? IMMUTABLE : SHORT)
+      reply.header('cache-control', HASHED_ASSET.test(rel) ? IMMUTABLE : SHORT).header('vary', 'accept-encoding')
       return reply.sendFile(rel, siteRoot, { cacheControl: false })
     }
     if (path.posix.extname(rel) && rel !== '/index.html') {
