@@ -111,6 +111,14 @@ export function checkEnv(env) {
   return env
 }
 
+/** --project <dir>: a built mini-program folder (with its app.json) taken as it is */
+export function checkProject(dir) {
+  if (dir === undefined) return undefined
+  const full = path.resolve(dir)
+  if (!fs.existsSync(path.join(full, 'app.json'))) throw new UsageError(`--project ${dir} is not a built mini-program (no app.json)`)
+  return full
+}
+
 /**
  * Where the upload key is and whether it is usable. Never reads the key out anywhere: the path
  * goes to miniprogram-ci, only `source` (the flag or the variable's name) is ever printed.
@@ -134,6 +142,12 @@ export function resolveKey(siteCode, keyOption, env = process.env) {
   if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text))
     return { source, problem: `the file given by ${source} is not a private key (no "BEGIN ... PRIVATE KEY" line)` }
   return { path: full, source }
+}
+
+/** a path as the operator reads it best: relative to the current folder when inside it */
+export const shown = (p) => {
+  const rel = path.relative(process.cwd(), p)
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : p
 }
 
 export const weappDir = (siteCode) => path.join(ROOT, 'dist', 'weapp', siteCode)
@@ -336,16 +350,16 @@ export async function publish(send, ctx) {
     return 1
   }
   out(`${dryRun ? 'would send' : 'sending'} to WeChat (${kind}):`)
-  const shown = {
+  const summary = {
     appid: site.appid,
     ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? '(default)'])),
     'api env': envLabel,
-    package: path.relative(process.cwd(), dir) || dir,
+    package: shown(dir),
     sizes: sizes.rows.map((r) => `${r.name} ${kb(r.bytes)}`).join(', '),
     key: key.problem ? `MISSING: ${key.problem}` : `from ${key.source} (readable; never printed)`,
   }
-  const width = Math.max(...Object.keys(shown).map((k) => k.length))
-  for (const [k, v] of Object.entries(shown)) out(`  ${k.padEnd(width)}  ${v}`)
+  const width = Math.max(...Object.keys(summary).map((k) => k.length))
+  for (const [k, v] of Object.entries(summary)) out(`  ${k.padEnd(width)}  ${v}`)
   if (dryRun) {
     out(`dry run: all checks passed, nothing sent${key.problem ? ` (a real ${kind} needs the key first)` : ''}`)
     return 0

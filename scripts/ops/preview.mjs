@@ -7,6 +7,7 @@ import {
   UsageError,
   checkDesc,
   checkEnv,
+  checkProject,
   checkRobot,
   parseOptions,
   publish,
@@ -49,6 +50,7 @@ export async function run(argv, ctx) {
   const desc = checkDesc(opts.desc, { required: false })
   const robot = checkRobot(opts.robot)
   const env = checkEnv(opts.env)
+  const project = checkProject(opts.project)
   const key = resolveKey(site.siteCode, opts.key, ctx.env)
   const dryRun = Boolean(opts['dry-run'])
   if (!dryRun && key.problem) throw new UsageError(key.problem)
@@ -60,7 +62,7 @@ export async function run(argv, ctx) {
       env,
       key,
       dryRun,
-      project: opts.project,
+      project,
       fields: { desc, robot, page: opts.page, 'qr code to': qrcode },
       call: async (ci, common) => {
         const { mkdirSync } = await import('node:fs')

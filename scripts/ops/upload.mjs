@@ -5,6 +5,7 @@ import {
   UsageError,
   checkDesc,
   checkEnv,
+  checkProject,
   checkRobot,
   checkVersion,
   parseOptions,
@@ -49,6 +50,7 @@ export async function run(argv, ctx) {
   const desc = checkDesc(opts.desc, { required: true })
   const robot = checkRobot(opts.robot)
   const env = checkEnv(opts.env)
+  const project = checkProject(opts.project)
   const key = resolveKey(site.siteCode, opts.key, ctx.env)
   const dryRun = Boolean(opts['dry-run'])
   if (!dryRun && key.problem) throw new UsageError(key.problem)
@@ -59,7 +61,7 @@ export async function run(argv, ctx) {
       env,
       key,
       dryRun,
-      project: opts.project,
+      project,
       fields: { version, desc, robot },
       call: (ci, common) => ci.upload({ ...common, version, desc, robot }),
       done: () => (ctx.out(`uploaded ${site.siteCode} ${version}: set it as the trial or submit it for review on mp.weixin.qq.com`), 0),

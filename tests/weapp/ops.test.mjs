@@ -190,6 +190,7 @@ describe('ops upload / preview: errors before any build', () => {
     ['robot 31', ['upload', ...good, '--robot', '31', '--dry-run'], /--robot "31" must be/],
     ['robot 2.5', ['preview', '--site', 'cd-city', '--robot', '2.5'], /--robot "2.5" must be/],
     ['unknown flag', ['upload', ...good, '--force'], /unknown argument --force/],
+    ['--project without a build', ['upload', ...good, '--dry-run', '--project', tmp], /is not a built mini-program \(no app.json\)/],
     ['bad env', ['preview', '--site', 'cd-city', '--env', 'staging', '--dry-run'], /--env must be one of/],
   ]
   for (const [name, args, message] of cases)
