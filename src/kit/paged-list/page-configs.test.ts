@@ -11,18 +11,43 @@ import { SCROLL_LOAD_TRIGGER } from './paging'
 const SRC = join(__dirname, '../..')
 const PAGE_ROOTS = readdirSync(SRC).filter((dir) => dir === 'pages' || dir.startsWith('package-'))
 
-/** Feature and kit components that render a PagedList (news list body, OwnedList): pages using them are list pages too. */
-function listBodies(dir = join(SRC, 'features'), names: string[] = ['PagedList']): string[] {
+/** Component files of features, the kit and the subpackages' own components (package-<area>/components). */
+function componentFiles(dir: string, files: string[] = []): string[] {
+  if (!existsSync(dir)) return files
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) listBodies(path, names)
-    else if (entry.name.endsWith('.tsx') && !entry.name.includes('.test.') && /<PagedList\b/.test(readFileSync(path, 'utf8')))
-      names.push(...[...readFileSync(path, 'utf8').matchAll(/export function (\w+)/g)].map((m) => m[1]))
+    if (entry.isDirectory()) componentFiles(path, files)
+    else if (entry.name.endsWith('.tsx') && !entry.name.includes('.test.')) files.push(path)
   }
-  return names
+  return files
 }
-// a weapp tab slot renders whichever page its menu opens, lists included
-const LIST = new RegExp(`<(${listBodies(join(SRC, 'kit'), listBodies(undefined, ['PagedList', 'TabSlotPage'])).join('|')})\\b`)
+const COMPONENT_FILES = [join(SRC, 'features'), join(SRC, 'kit'), ...PAGE_ROOTS.map((root) => join(SRC, root, 'components'))].flatMap(
+  (dir) => componentFiles(dir),
+)
+
+/**
+ * Components that render a PagedList, or a component that does (news list body, OwnedList, the
+ * owned-rows pages): pages using them are list pages too.
+ */
+function listBodies(): string[] {
+  // a weapp tab slot renders whichever page its menu opens, lists included
+  const names = new Set(['PagedList', 'TabSlotPage'])
+  for (let grown = true; grown;) {
+    grown = false
+    const renders = new RegExp(`<(${[...names].join('|')})\\b`)
+    for (const file of COMPONENT_FILES) {
+      const text = readFileSync(file, 'utf8')
+      if (!renders.test(text)) continue
+      for (const [, name] of text.matchAll(/export function (\w+)/g))
+        if (!names.has(name)) {
+          names.add(name)
+          grown = true
+        }
+    }
+  }
+  return [...names]
+}
+const LIST = new RegExp(`<(${listBodies().join('|')})\\b`)
 
 function pagesWithPagedList(): string[] {
   const found: string[] = []

@@ -4,8 +4,8 @@ import { Tag } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { routes } from '@/core/route-paths'
 import { maskPhone } from '@/core/validation'
-import { AccountPage, addressApi, type Address } from '@/features/account'
-import { OwnedList } from '@/kit'
+import { addressApi, type Address } from '@/features/account'
+import { OwnedListPage } from '../../components/OwnedRowsPages'
 import '../account-pages.scss'
 
 export default function UserAddressPage() {
@@ -16,16 +16,16 @@ export default function UserAddressPage() {
       {a.isDefault && <Tag type="warning">{t('addresses.default')}</Tag>}
     </View>
   )
+  const description = (a: Address) => `${a.region} ${a.detail}`
   return (
-    <AccountPage titleKey="addresses.title" testId="address-page">
-      <OwnedList
-        source={addressApi}
-        editRoute={routes.userAddressEdit}
-        testIdPrefix="address"
-        addText={t('addresses.add')}
-        title={title}
-        description={(a) => `${a.region} ${a.detail}`}
-      />
-    </AccountPage>
+    <OwnedListPage
+      section="addresses"
+      testId="address-page"
+      testIdPrefix="address"
+      source={addressApi}
+      editRoute={routes.userAddressEdit}
+      title={title}
+      description={description}
+    />
   )
 }
