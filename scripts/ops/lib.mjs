@@ -303,6 +303,15 @@ export function progressPrinter(stream = process.stdout) {
   return update
 }
 
+/** a hint for the usual reasons WeChat's CI calls fail */
+export function failureHint(message) {
+  if (/ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|ECONNRESET/.test(message))
+    return ' (no connection to servicewechat.com: network or proxy)'
+  if (/invalid ip|ip.*white/i.test(message)) return " (add this machine's IP to the upload IP whitelist on mp.weixin.qq.com)"
+  if (/private ?key|signature|decrypt/i.test(message)) return ' (check that the key is the upload key of this appid)'
+  return ''
+}
+
 /**
  * What upload and preview share: build the package if stale (or take --project as it is),
  * check its project.config.json appid, sizes, miniprogram-ci's offline analysis, say what
@@ -370,7 +379,8 @@ export async function publish(send, ctx) {
     result = await send.call(ctx.ci, { appid: site.appid, projectPath: dir, privateKeyPath: key.path, onProgressUpdate: progress })
   } catch (error) {
     progress.end()
-    err(`${kind} failed: ${String(error?.message || error).split('\n')[0]}`)
+    const message = String(error?.message || error).split('\n')[0]
+    err(`${kind} failed: ${message}${failureHint(message)}`)
     return 1
   }
   progress.end()

@@ -305,7 +305,10 @@ describe('the real path, with a fake miniprogram-ci', () => {
     const { lines, ctx } = capture(ci)
     const code = await main(['upload', '--site', 'cd-city', '--version', '1.0.0', '--desc', 'x', '--key', keyFile, '--project', dir], ctx)
     assert.equal(code, 1)
-    assert.equal(lines.at(-1), 'ERR upload failed: invalid ip 1.2.3.4')
+    assert.equal(
+      lines.at(-1),
+      "ERR upload failed: invalid ip 1.2.3.4 (add this machine's IP to the upload IP whitelist on mp.weixin.qq.com)",
+    )
   })
 
   test('preview: the QR code destination and page reach miniprogram-ci', async () => {
