@@ -191,6 +191,11 @@ export async function ensureWeapp(site, env, { out, stale } = {}) {
     out?.(`${site.siteCode}: weapp package is current (api ${env}), not rebuilt`)
     return { built: false, ok: true, state }
   }
+  // the tests set it: they use the packages npm test built and must never build themselves
+  if (process.env.WENLV_OPS_NO_BUILD === '1') {
+    out?.(`${site.siteCode}: weapp package ${state}, not built (WENLV_OPS_NO_BUILD=1)`)
+    return { built: false, ok: false, state }
+  }
   out?.(
     `${site.siteCode}: weapp package ${state === 'other-env' ? `was built for another api environment` : state}, building (api ${env}) ...`,
   )

@@ -26,14 +26,24 @@ function ops(args, env = {}) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'ops', 'index.mjs'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...cleanEnv, ...env },
+    env: { ...cleanEnv, WENLV_OPS_NO_BUILD: '1', ...env },
     timeout: 120000,
   })
   return { code: r.status, out: r.stdout, err: r.stderr }
 }
 
-/** cd-city's package, taken as it is (--project) when stale so that no test builds */
-const cdCityPackageArgs = () => (weappState('cd-city') === 'current' ? [] : ['--project', cdCityDir])
+/**
+ * ops on cd-city's package as it is on disk: where it is current the verb takes it itself
+ * (ops never builds here: WENLV_OPS_NO_BUILD), where it is stale, or turns stale meanwhile
+ * because someone edits src/, it is passed with --project.
+ */
+function opsOnCdCity(args, env) {
+  if (weappState('cd-city') === 'current') {
+    const r = ops(args, env)
+    if (!/not built \(WENLV_OPS_NO_BUILD=1\)/.test(r.out)) return r
+  }
+  return ops([...args, '--project', cdCityDir], env)
+}
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wenlv-ops-'))
 const FAKE_KEY = '-----BEGIN RSA PRIVATE KEY-----\nnot-a-real-key-SECRET-CONTENT\n-----END RSA PRIVATE KEY-----\n'
@@ -113,9 +123,16 @@ describe('ops build', () => {
   test('a current package is not rebuilt; the size table follows', { skip: NO_PACKAGE }, (t) => {
     if (weappState('cd-city') !== 'current') return t.skip('dist/weapp/cd-city is stale right now; this test never builds')
     const r = ops(['build', '--site', 'cd-city'])
+    if (/not built \(WENLV_OPS_NO_BUILD=1\)/.test(r.out)) return t.skip('dist/weapp/cd-city turned stale meanwhile')
     assert.equal(r.code, 0, r.err)
     assert.match(r.out, /cd-city: weapp package is current \(api development\), not rebuilt/)
     assert.match(r.out, /^cd-city +main +[\d.]+ KB +2 MB +ok$/m)
+  })
+
+  test('a package built for another API environment is rebuilt (stopped here by WENLV_OPS_NO_BUILD)', { skip: NO_PACKAGE }, () => {
+    const r = ops(['build', '--site', 'cd-city', '--env', 'production'])
+    assert.equal(r.code, 1)
+    assert.match(r.out, /^cd-city: weapp package (other-env|stale), not built \(WENLV_OPS_NO_BUILD=1\)$/m)
   })
 
   test('argument errors: neither or both of --site/--all, unknown site, unknown --env', () => {
@@ -136,7 +153,7 @@ describe('ops build', () => {
 
 describe('ops upload / preview --dry-run', { skip: NO_PACKAGE }, () => {
   test('upload --dry-run passes its checks, prints sizes and what it would send', () => {
-    const r = ops(['upload', '--site', 'cd-city', '--version', '1.0.0', '--desc', 'test', '--dry-run', ...cdCityPackageArgs()])
+    const r = opsOnCdCity(['upload', '--site', 'cd-city', '--version', '1.0.0', '--desc', 'test', '--dry-run'])
     assert.equal(r.code, 0, r.err + r.out)
     assert.match(r.out, /^cd-city +main +[\d.]+ KB +2 MB +ok$/m)
     assert.match(r.out, /miniprogram-ci analyseCode: \d+ files, 0 module errors/)
@@ -151,7 +168,7 @@ describe('ops upload / preview --dry-run', { skip: NO_PACKAGE }, () => {
   })
 
   test('preview --dry-run with a key from the per-site variable: the key is found, never printed', () => {
-    const r = ops(['preview', '--site', 'cd-city', '--robot', '3', '--dry-run', ...cdCityPackageArgs()], {
+    const r = opsOnCdCity(['preview', '--site', 'cd-city', '--robot', '3', '--dry-run'], {
       WENLV_UPLOAD_KEY_PATH_CD_CITY: keyFile,
     })
     assert.equal(r.code, 0, r.err + r.out)
