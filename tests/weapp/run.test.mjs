@@ -1,0 +1,201 @@
+/**
+ * Every demo site's mini-program runs in Node (tests/weapp/harness.mjs) against the real contract
+ * server (started as the e2e tests start it: a child process on a free port with its own PGlite
+ * folder). Needs dist/weapp/<site>/ for every sites/*.json (npm test builds them first; alone:
+ * npm run build:all -- --target weapp). Per site:
+ *  - launch lands where the site says: the home with the site's name and the menus the server
+ *    answers; cc-greatwall's guide page first (its button, a tap that navigates, leads home);
+ *    beta-preview's login form; ya-paused's stop-service page with exactly one reLaunch;
+ *  - the custom tab bar shows the server's bottom menu and a tap on each tab opens its page;
+ *  - the news list shows the server's first page and a tap on an item opens its detail, which
+ *    shows the server's title;
+ *  - no page code throws (the harness fails the step that threw).
+ * Run: node --import tsx --test tests/weapp/run.test.mjs
+ */
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { startServer } from '../e2e/harness.mjs'
+import { siteCodes } from '../../scripts/lib/stale.mjs'
+import { toMiniProgramUrl } from '../../src/core/routes.ts'
+import { ROOT, launch } from './harness.mjs'
+
+const zh = (ns) => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', 'zh', `${ns}.json`), 'utf8'))
+const shell = zh('shell')
+const sites = siteCodes(ROOT).map((code) => JSON.parse(fs.readFileSync(path.join(ROOT, 'sites', `${code}.json`), 'utf8')))
+
+/** page path (no leading slash, no query) of a spec path */
+const pageOf = (specPath) => toMiniProgramUrl(specPath).url.replace(/^\//, '').split('?')[0]
+
+let server
+before(async () => {
+  server = await startServer()
+})
+after(async () => {
+  await server?.stop()
+})
+
+/** what the server answers for the home menus and the bottom menu of a site */
+async function menusOf(siteCode) {
+  const home = await server.api('config/api/menu/getIndexMenuList', { siteCode, clientType: 'WEB', location: 'HOME_BOTTOM' })
+  const bottom = await server.api('config/api/layout/getBottomNavList', { siteCode, clientType: 'WEB' })
+  return { home: home.datas || [], bottom: bottom.data?.layoutDetail || [] }
+}
+
+function assertShows(view, texts, where) {
+  const shown = view.text()
+  const missing = texts.filter((t) => !shown.includes(t))
+  assert.deepEqual(missing, [], `${where} lacks ${missing.join(', ')}; it shows:\n${shown}`)
+}
+
+/** launches a site and closes it after the test */
+async function open(t, site, options = {}) {
+  const mp = await launch(site, { server, ...options })
+  t.after(() => mp.close())
+  return mp
+}
+
+/** the home of an ordinary site: its name, the server's menus, the tab bar */
+async function checkHome(mp, site) {
+  const home = mp.currentPage()
+  assert.equal(home.route, pageOf('/index'))
+  const { home: menus } = await menusOf(site.siteCode)
+  assert.ok(menus.length > 0, 'the server has home menus for the site')
+  assertShows(home, [site.name, ...menus.map((m) => m.name)], `${site.siteCode} home`)
+}
+
+async function checkTabs(mp, site) {
+  const { bottom } = await menusOf(site.siteCode)
+  const bar = mp.tabBar()
+  assert.ok(bar, 'a tab page shows the custom tab bar')
+  assertShows(
+    bar,
+    bottom.map((m) => m.name),
+    `${site.siteCode} tab bar`,
+  )
+  const tabRoutes = mp.appJson.tabBar.list.map((item) => item.pagePath)
+  for (const item of bottom) {
+    await mp.tap(mp.tabBar().find(item.name))
+    const page = mp.currentPage()
+    assert.ok(tabRoutes.includes(page.route), `tab ${item.name} opened ${page.route}, not a tab page`)
+    assert.ok(page.text().length > 0, `tab ${item.name} (${page.route}) shows nothing`)
+    assert.equal(mp.stack.length, 1, 'switchTab leaves one page on the stack')
+  }
+  const switched = mp.navigations.filter((n) => n.type === 'switchTab').map((n) => n.url.replace(/^\//, ''))
+  assert.ok(switched.length >= bottom.length - 1, `the tab taps switched tabs: ${JSON.stringify(mp.navigations)}`)
+}
+
+async function checkNews(mp, site) {
+  const list = await server.api('res/api/content/list', { siteCode: site.siteCode, channelCode: 'all' })
+  assert.ok(list.datas?.length > 0, `the server has news for ${site.siteCode}`)
+  await mp.navigate(toMiniProgramUrl('/news-list/all').url)
+  const page = mp.currentPage()
+  assert.equal(page.route, pageOf('/news-list/all'))
+  const first = list.datas[0]
+  await mp.waitFor(() => page.find(first.title), `news item ${first.title}`)
+  assertShows(
+    page,
+    list.datas.slice(0, 3).map((n) => n.title),
+    `${site.siteCode} news list`,
+  )
+
+  const before = mp.navigations.length
+  await mp.tap(page.find(first.title))
+  assert.deepEqual(
+    mp.navigations.slice(before).map((n) => n.type),
+    ['navigateTo'],
+    'a tap on a news item navigates once',
+  )
+  const detail = mp.currentPage()
+  assert.equal(detail.route, pageOf(`/news-detail/${first.id}`))
+  assert.equal(String(detail.query.id), String(first.id))
+  const answer = await server.api('res/api/content/detail', { siteCode: site.siteCode, id: String(first.id) })
+  assert.equal(answer.code, 0)
+  await mp.waitFor(() => detail.find(answer.data.title), `news detail ${answer.data.title}`)
+  assert.equal(detail.title, answer.data.title, 'the navigation bar shows the news title')
+  await mp.back()
+  assert.equal(mp.currentPage().route, pageOf('/news-list/all'))
+}
+
+for (const site of sites) {
+  const code = site.siteCode
+  describe(`mini-program ${code} runs`, () => {
+    if (site.state === 'PAUSED') {
+      test('lands on the stop-service page with exactly one reLaunch', async (t) => {
+        const mp = await open(t, code)
+        assert.equal(mp.currentPage().route, pageOf('/stop-service'))
+        assertShows(mp.currentPage(), [shell.stopService.title, shell.stopService.text], 'stop-service')
+        assert.deepEqual(
+          mp.navigations.map((n) => `${n.type} ${n.url}`),
+          [`reLaunch /${pageOf('/stop-service')}`],
+        )
+        assert.ok(mp.requests.length > 1 && mp.requests.every((r) => r.code === 3), 'every launch call answered code 3')
+      })
+
+      test('one reLaunch also when a code-3 answer arrives after the relaunch has settled', async (t) => {
+        // a slower network for one launch call: its answer lands on the stop-service page
+        const mp = await open(t, code, { answerDelay: (r) => (r.path.endsWith('getIndexMenuList') ? 300 : 0) })
+        await mp.waitFor(() => mp.requests.every((r) => r.status), 'every answer')
+        await mp.settle()
+        assert.equal(mp.currentPage().route, pageOf('/stop-service'))
+        assert.deepEqual(
+          mp.navigations.map((n) => `${n.type} ${n.url}`),
+          [`reLaunch /${pageOf('/stop-service')}`],
+        )
+        assert.equal(mp.pages().length, 1)
+      })
+      return
+    }
+
+    if (site.betaStatus) {
+      test('a visitor lands on the login form', async (t) => {
+        const mp = await open(t, code)
+        assert.equal(mp.currentPage().route, pageOf('/login'))
+        assert.ok(mp.currentPage().text().includes(site.name), `the login page names the site:\n${mp.currentPage().text()}`)
+        const inputs = mp.currentPage().nodes((n) => n.tag === 'input')
+        assert.equal(inputs.length, 2, 'phone and code inputs')
+        assert.ok(mp.currentPage().find('获取验证码'), 'the send-code button')
+        assert.ok(mp.currentPage().find(/^登录$/), 'the login button')
+        assert.deepEqual(mp.errors, [])
+      })
+      return
+    }
+
+    test('launch: the home shows the site name and its menus; each tab opens', async (t) => {
+      const mp = await open(t, code)
+      if (code === 'cc-greatwall') {
+        // first visit: the guide page once; its button is a tap that navigates
+        assert.equal(mp.currentPage().route, pageOf('/cc-guide'))
+        const start = mp.currentPage().find('开始探索')
+        assert.ok(start, mp.currentPage().text())
+        await mp.tap(start)
+        assert.ok(mp.navigations.length >= 2, JSON.stringify(mp.navigations))
+      }
+      await checkHome(mp, site)
+      await checkTabs(mp, site)
+      assert.deepEqual(mp.errors, [])
+    })
+
+    if (code === 'cd-city')
+      test('home menus: one not open yet toasts, an external link asks first', async (t) => {
+        const mp = await open(t, code)
+        await mp.tap(mp.currentPage().find('敬请期待'))
+        assert.deepEqual(
+          mp.toasts.map((x) => x.title),
+          ['敬请期待'],
+        )
+        assert.equal(mp.currentPage().find('免责声明'), undefined)
+        await mp.tap(mp.currentPage().find('文旅官网'))
+        assert.ok(mp.currentPage().find('免责声明'), 'the disclaimer before leaving for a third-party site')
+        assert.deepEqual(mp.navigations, [], 'nothing opens before the visitor confirms')
+        assert.deepEqual(mp.errors, [])
+      })
+
+    test('the news list and a news detail show the server data', async (t) => {
+      const mp = await open(t, code)
+      await checkNews(mp, site)
+      assert.deepEqual(mp.errors, [])
+    })
+  })
+}
