@@ -170,10 +170,11 @@ function parseUrl(url, fromRoute) {
  * Launches the site's built package: App onLaunch/onShow, then the entry page (app.json's first
  * page, or `path`, e.g. 'pages/index/index?x=1') with its lifecycle; resolves once idle.
  * Options: server ({ origin } of a running contract server; required for calls), path,
- * storage (initial key -> value), strict (default true), answerModal, answerDelay, log (print console output).
+ * storage (initial key -> value), strict (default true), answerModal, answerDelay, log (print console output),
+ * dir (a package folder other than dist/weapp/<site>).
  */
 export async function launch(site, options = {}) {
-  const dir = assertBuilt(site)
+  const dir = options.dir ? path.resolve(options.dir) : assertBuilt(site)
   const mp = new MiniProgram(site, dir, options)
   try {
     await mp.start(options.path)
