@@ -1,6 +1,7 @@
 /** Partner sign-in goes to each partner's own call (rules-and-contract 7 "Account and login"). */
 import { get, post } from '../../services/request'
-import { accountApi } from './api'
+import { NO_ANSWER } from '../../kit/result'
+import { accountApi, messageOf } from './api'
 
 jest.mock('../../services/request', () => ({ get: jest.fn(async () => ({ code: 0 })), post: jest.fn(async () => ({ code: 0 })) }))
 
@@ -34,4 +35,20 @@ it('GETs the code-parse calls with the site id', async () => {
     { siteId: '7', code: 'c' },
     { loading: false, handlesTokenInvalid: true },
   )
+})
+
+it('answers a Result: data on success, the refusal, or no answer when the network gave up', async () => {
+  const { post: mockPost } = jest.requireMock('../../services/request') as { post: jest.Mock }
+  mockPost.mockResolvedValueOnce({ code: 0, data: { userToken: 't' } })
+  await expect(accountApi.loginSm4('13800000001', '123456')).resolves.toEqual({ ok: true, data: { userToken: 't' } })
+  mockPost.mockResolvedValueOnce({ code: 400, message: '验证码错误' })
+  await expect(accountApi.loginSm4('13800000001', '123456')).resolves.toEqual({ ok: false, code: 400, message: '验证码错误' })
+  mockPost.mockResolvedValueOnce(undefined)
+  await expect(accountApi.loginSm4('13800000001', '123456')).resolves.toEqual(NO_ANSWER)
+})
+
+it("messageOf: the server's message for any code, else the fallback", () => {
+  expect(messageOf({ ok: false, code: 2, message: '微信登录凭证已失效' }, '请求失败')).toBe('微信登录凭证已失效')
+  expect(messageOf({ ok: false, code: 400, message: '' }, '请求失败')).toBe('请求失败')
+  expect(messageOf(NO_ANSWER, '请求失败')).toBe('请求失败')
 })

@@ -2,11 +2,12 @@
  * Account calls (rules-and-contract 7 "Account and login"). The user/api/userBind calls send
  * their payload in one form field `data`: SM4-ECB, base64, key of this site (__SITE__.sm4Key).
  * Paths and payload fields are the accounts server's (server/src/plugins/account/*-routes.ts).
+ * Every call answers a kit Result (src/kit/result): `ok` + data, or the refusal / no answer.
  */
-import type { CloudUserInfo, Envelope } from '../../../types/contract'
+import type { CloudUserInfo } from '../../../types/contract'
 import { sm4EncryptJson } from '../../core/sm4'
 import { get, post } from '../../services/request'
-import { envelopeOrNoAnswer as call } from '../../kit/result'
+import { call, type Result } from '../../kit/result'
 import type { AuthorizeData } from './flow/authorize'
 import type { PartnerCredential, PartnerLoginKind } from './flow/partner-login'
 
@@ -60,7 +61,11 @@ export const accountApi = {
     call<CloudUserInfo>(get('user/wechatOpenAuth/getUserData', { wechatOpenId, siteId }, { loading: false })),
 }
 
-/** The server's own (translated) message, else our fallback. */
-export function messageOf(res: Envelope<unknown> | undefined, fallback: string): string {
-  return res?.message || res?.msg || fallback
+/**
+ * What a failed account call tells the user: the server's own (translated) message, else our
+ * fallback. Unlike the kit's toastFailure it speaks for every code: the login pages show the
+ * server's refusal even for code 2 (an expired mini-program login code).
+ */
+export function messageOf(result: Result<unknown>, fallback: string): string {
+  return ('message' in result && result.message) || fallback
 }

@@ -4,6 +4,10 @@
  * - useUserStore / readStoredUser(): the logged-in user; onUserInfoReady(): "user info ready"
  * - startAccount(): launch work (called by src/app.tsx)
  * - shouldPromptLogin(), routeNeedsLogin(): the login-needed rules (product-spec 6), pure
+ * Main-package code (app.tsx, the shell, /user) imports this face, so on the mini-program all it
+ * exports ships in the main package. Other faces (eslint.config.mjs FEATURE_FACES):
+ * - `@/features/account/login`: the login pages' components (PhoneCodeForm, MiniProgramLogin...)
+ * - `@/features/account/shell`: the stored user and the login-needed rule for the shell's components
  */
 export { useAccountGate, type AccountGate } from './use-account-gate'
 export { useUserStore, selectHasPhone, selectIsLoggedIn } from './user-store'
@@ -11,16 +15,12 @@ export { readStoredUser, readToken, onUserInfoReady, clearLogin } from './sessio
 export { startAccount } from './start'
 export { shouldPromptLogin, routeNeedsLogin, needsPhoneGate, gateConfirmAction } from './gates'
 export { userCentreApi } from './user-centre-api'
-// used by the user centre and the login pages (src/pages/user, package-account/pages/login)
-export { accountApi, messageOf } from './api'
+// the user centre's logout (src/pages/user) and the login pages
+export { accountApi } from './api'
 export { AccountPage } from './components/AccountPage'
 export { Row } from './components/Row'
 export { saveLogin } from './session'
 export { toast } from './toast'
-export { PhoneCodeForm } from './components/PhoneCodeForm'
-export { MiniProgramLogin } from './components/MiniProgramLogin'
-export { finishLogin } from './navigation'
-export { siteTitle } from './site-title'
 // the user-centre pages (package-account): owned rows as kit resources, form rules, messages, invitations
 export { addressApi, contactApi, collectionApi, messageApi, pointsRecordApi, walletRecordApi, myInviteApi, noShowApi } from './resources'
 export type { AddressDraft, ContactDraft } from './resources'
@@ -45,5 +45,3 @@ export { addressError, contactError } from './forms'
 export { messageTarget } from './message-target'
 export { acceptInvitation, useMyInviteCode } from './invitation'
 export { safeRedirect } from './navigation'
-// src/platform/login builds the messaging-browser authorise address
-export { buildAuthorizeUrl, type AuthorizeData } from './flow/authorize'

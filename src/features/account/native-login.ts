@@ -11,7 +11,7 @@ export async function startNativeLogin(): Promise<boolean> {
   if (outcome.kind !== 'token') return false
   saveBareToken(outcome.token)
   const res = await accountApi.refreshUserInfo()
-  if (res.code !== 0 || !res.data) return false
+  if (!res.ok || !res.data) return false
   saveLogin(res.data)
   return true
 }

@@ -16,7 +16,7 @@ describe('re-authorise hook (error catalogue: code 2 in the messaging browser)',
   it('with a stored open id fetches the user again by open id and site id, stores the new token and asks for a retry', async () => {
     storage.set(STORAGE_KEYS.wechatOpenIdNew, 'oid-1')
     storage.set(STORAGE_KEYS.cloudSiteId, 3)
-    api.getUserData.mockResolvedValue({ code: 0, data: { userToken: 'fresh', phone: '13800000001' } })
+    api.getUserData.mockResolvedValue({ ok: true, data: { userToken: 'fresh', phone: '13800000001' } })
     await expect(reauthorize()).resolves.toBe(true)
     expect(api.getUserData).toHaveBeenCalledWith('oid-1', '3')
     expect(readToken()).toBe('fresh')
@@ -24,8 +24,8 @@ describe('re-authorise hook (error catalogue: code 2 in the messaging browser)',
 
   it('an open id the server no longer knows is dropped and the visitor is sent to authorise again (no retry)', async () => {
     storage.set(STORAGE_KEYS.wechatOpenIdNew, 'oid-gone')
-    api.getUserData.mockResolvedValue({ code: 2 })
-    api.getAuthorizeParam.mockResolvedValue({ code: 500 })
+    api.getUserData.mockResolvedValue({ ok: false, code: 2, message: '' })
+    api.getAuthorizeParam.mockResolvedValue({ ok: false, code: 500, message: '' })
     await expect(reauthorize()).resolves.toBe(false)
     expect(storage.get(STORAGE_KEYS.wechatOpenIdNew)).toBeUndefined()
     expect(api.getAuthorizeParam).toHaveBeenCalled()
@@ -36,7 +36,7 @@ describe('re-authorise hook (error catalogue: code 2 in the messaging browser)',
     let inner: Promise<boolean> | undefined
     api.getUserData.mockImplementation(async () => {
       inner = reauthorize()
-      return { code: 0, data: { userToken: 't' } }
+      return { ok: true, data: { userToken: 't' } }
     })
     await expect(reauthorize()).resolves.toBe(true)
     await expect(inner).resolves.toBe(false)

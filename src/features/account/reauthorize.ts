@@ -20,7 +20,7 @@ export async function reauthorize(): Promise<boolean> {
     const openId = storage.get<string>(PENDING_KEYS.openId)
     if (openId) {
       const res = await accountApi.getUserData(openId, storedSiteId())
-      if (res.code === 0 && res.data) {
+      if (res.ok && res.data) {
         saveLogin(res.data)
         return true
       }
@@ -28,7 +28,7 @@ export async function reauthorize(): Promise<boolean> {
     }
     clearLogin()
     const params = await accountApi.getAuthorizeParam()
-    if (params.code === 0 && params.data && typeof window !== 'undefined')
+    if (params.ok && params.data && typeof window !== 'undefined')
       window.location.replace(buildAuthorizeUrl(params.data, window.location.href))
     return false
   } finally {

@@ -75,3 +75,10 @@ it('empty or foreign ciphertext reads as empty, never as garbage', () => {
   expect(decryptField('')).toBe('')
   expect(decryptField(sm4Encrypt('x', 'ffffffffffffffffffffffffffffffff'))).toBe('')
 })
+
+it('the test-account calls answer a Result like every other call', async () => {
+  ;(get as jest.Mock).mockResolvedValueOnce({ code: 0, data: { enabled: true, phones: ['13800000001'] } })
+  await expect(userCentreApi.testAccounts()).resolves.toEqual({ ok: true, data: { enabled: true, phones: ['13800000001'] } })
+  ;(post as jest.Mock).mockResolvedValueOnce(undefined)
+  await expect(userCentreApi.switchTestAccount('13800000001')).resolves.toEqual({ ok: false, noAnswer: true })
+})

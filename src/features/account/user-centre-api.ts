@@ -11,7 +11,7 @@ import type { CloudUserInfo, CreditUserView } from '../../../types/contract'
 import { encryptSentFields } from '../../core/sent-encrypted'
 import { sm4Decrypt } from '../../core/sm4'
 import { get, post } from '../../services/request'
-import { call, envelopeOrNoAnswer, mapResult } from '../../kit/result'
+import { call, mapResult } from '../../kit/result'
 
 /** Decrypts a field read from the server; '' when empty or not decryptable with this site's key. */
 export function decryptField(value: string | undefined | null): string {
@@ -158,7 +158,7 @@ export const userCentreApi = {
   acceptInvitation: (inviteCode: string, wechatOpenId?: string) =>
     call<CloudUserInfo>(post('user/api/invite/acceptInvitation', { inviteCode, wechatOpenId })),
 
-  // the user-centre tab (src/pages/user, UI engineer's) still reads these two as envelopes
-  testAccounts: () => envelopeOrNoAnswer<{ enabled: boolean; phones: string[] }>(get('user/api/testAccount/list', {}, { loading: false })),
-  switchTestAccount: (phone: string) => envelopeOrNoAnswer<CloudUserInfo>(post('user/api/testAccount/switch', { phone })),
+  /** the test-account switch of the user centre (testers of this site only) */
+  testAccounts: () => call<{ enabled: boolean; phones: string[] }>(get('user/api/testAccount/list', {}, { loading: false })),
+  switchTestAccount: (phone: string) => call<CloudUserInfo>(post('user/api/testAccount/switch', { phone })),
 }

@@ -61,7 +61,7 @@ export default function UserCentre() {
 
   useDidShow(() => {
     if (!useUserStore.getState().user) return
-    userCentreApi.testAccounts().then((res) => setTestPhones(res.code === 0 && res.data?.enabled ? res.data.phones : []))
+    userCentreApi.testAccounts().then((res) => setTestPhones(res.ok && res.data?.enabled ? res.data.phones : []))
   })
 
   const logout = async () => {
@@ -82,8 +82,9 @@ export default function UserCentre() {
 
   const switchTo = async (phone: string) => {
     const res = await userCentreApi.switchTestAccount(phone)
-    if (res.code === 0 && res.data) saveLogin(res.data)
-    toast(res.message || t('common.requestFailed'))
+    if (res.ok && res.data) saveLogin(res.data)
+    // the server's word either way (switched, or why not)
+    toast(('message' in res && res.message) || t('common.requestFailed'))
   }
 
   return (

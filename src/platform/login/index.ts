@@ -9,7 +9,7 @@
  * Native bridge contract (for the iOS/Android shells): `window.WenlvNative.login()` returns a
  * Promise of `{ token, unid? }`, or nothing when the shell reloads the page with `?appToken=...`.
  */
-import type { AuthorizeData } from '../../features/account'
+import type { AuthorizeData } from '../../core/authorize-url'
 
 export type LoginOutcome =
   | { kind: 'code'; code: string }

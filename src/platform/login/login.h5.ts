@@ -1,4 +1,4 @@
-import { buildAuthorizeUrl } from '../../features/account'
+import { buildAuthorizeUrl } from '../../core/authorize-url'
 import { navigate } from '../../services/navigate'
 import { getEnv, getLaunchQuery } from '../env'
 import { APP_TOKEN_QUERY, LOGIN_ROUTE, type LoginOptions, type LoginOutcome, type NativeBridge } from './index'

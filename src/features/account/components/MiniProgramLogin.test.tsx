@@ -42,7 +42,7 @@ beforeEach(async () => {
 it('swaps the code; a user with a phone is logged in and sent to the redirect', async () => {
   mockStartLogin.mockResolvedValue({ kind: 'code', code: 'wx-code-1' })
   const user = { userToken: 't', phone: '13800000001' }
-  miniLogin.mockResolvedValue({ code: 0, data: user })
+  miniLogin.mockResolvedValue({ ok: true, data: user })
   tap()
   await waitFor(() => expect(mockFinishLogin).toHaveBeenCalledWith(user, '/user-credit'))
   expect(miniLogin).toHaveBeenCalledWith('wx-code-1')
@@ -52,7 +52,7 @@ it('swaps the code; a user with a phone is logged in and sent to the redirect', 
 it('a user without a phone keeps the session and goes to bind one', async () => {
   mockStartLogin.mockResolvedValue({ kind: 'code', code: 'wx-code-2' })
   const user = { userToken: 't', phone: '' }
-  miniLogin.mockResolvedValue({ code: 0, data: user })
+  miniLogin.mockResolvedValue({ ok: true, data: user })
   tap()
   await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/bind-phone', 'replace'))
   expect(mockSaveLogin).toHaveBeenCalledWith(user)
@@ -66,7 +66,7 @@ it('no code from WeChat, or a refused code: a toast, nobody logged in', async ()
   expect(miniLogin).not.toHaveBeenCalled()
 
   mockStartLogin.mockResolvedValue({ kind: 'code', code: 'stale' })
-  miniLogin.mockResolvedValue({ code: 2, message: '微信登录凭证已失效' })
+  miniLogin.mockResolvedValue({ ok: false, code: 2, message: '微信登录凭证已失效' })
   fireEvent.click(screen.getAllByTestId('login-wechat')[0])
   await waitFor(() => expect(mockToast).toHaveBeenCalledWith('微信登录凭证已失效'))
   expect(mockSaveLogin).not.toHaveBeenCalled()

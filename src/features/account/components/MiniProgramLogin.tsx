@@ -21,7 +21,7 @@ export function MiniProgramLogin({ redirect }: { redirect?: string }) {
       return
     }
     const res = await accountApi.miniLogin(outcome.code)
-    if (res.code !== 0 || !res.data) {
+    if (!res.ok || !res.data) {
       toast(messageOf(res, t('common.requestFailed')))
       return
     }

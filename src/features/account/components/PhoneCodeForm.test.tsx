@@ -70,7 +70,7 @@ it('sends the code only for a valid phone, then counts down from the server dela
   await waitFor(() => expect(mockToast).toHaveBeenCalledWith('请输入正确的手机号！'), { timeout: 5000 })
   expect(mockApi.sendSmsCode).not.toHaveBeenCalled()
 
-  mockApi.sendSmsCode.mockResolvedValue({ code: 0, data: { retryAfterSeconds: 60, expiresInSeconds: 300 } })
+  mockApi.sendSmsCode.mockResolvedValue({ ok: true, data: { retryAfterSeconds: 60, expiresInSeconds: 300 } })
   typeInto('login-phone', '13800000001')
   await act(async () => {
     fireEvent.click(screen.getByTestId('login-send-code'))

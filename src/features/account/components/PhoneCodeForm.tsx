@@ -41,7 +41,7 @@ export function PhoneCodeForm({ purpose, submitText, testIdPrefix, children, ext
       return
     }
     const res = await accountApi.sendSmsCode(phone, purpose)
-    if (res.code !== 0) {
+    if (!res.ok) {
       toast(messageOf(res, t('user:common.requestFailed')))
       return
     }

@@ -1,42 +1,13 @@
 /**
  * Messaging-browser authorisation (login flow steps 1-2): the provider's authorisation address
- * with the user-info scope, the current address and the site id as state, and the one-day cookie
- * that stops the app from sending the visitor through authorisation more than once a day.
+ * (core/authorize-url.ts) and the one-day cookie that stops the app from sending the visitor through authorisation more than once a day.
  */
 import { AUTHORIZE_COOKIE_MS } from '../../../core/login-flow'
 
-/** Authorize data (rules-and-contract section 3), plus the provider page the server names. */
-export interface AuthorizeData {
-  siteId: number | string
-  appid: string
-  redirectUri: string
-  componentAppid?: string
-  /** the provider's authorisation page; the dev provider serves its own, production is WeChat's */
-  authorizeUrl?: string
-}
+// the address itself is a pure rule in core (the H5 login adapter builds it too)
+export { authorizeState, buildAuthorizeUrl, USER_INFO_SCOPE, WECHAT_AUTHORIZE_URL, type AuthorizeData } from '../../../core/authorize-url'
 
-export const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize'
-export const USER_INFO_SCOPE = 'snsapi_userinfo'
 export const AUTHORIZE_COOKIE = 'wenlvAuthorized'
-
-/** state = "<siteId>|<current address>": the server's callback splits at the first '|'. */
-export function authorizeState(siteId: number | string, currentUrl: string): string {
-  return `${siteId}|${currentUrl}`
-}
-
-export function buildAuthorizeUrl(data: AuthorizeData, currentUrl: string): string {
-  const params = [
-    ['appid', data.appid],
-    ['redirect_uri', data.redirectUri],
-    ['response_type', 'code'],
-    ['scope', USER_INFO_SCOPE],
-    ['state', authorizeState(data.siteId, currentUrl)],
-    ...(data.componentAppid ? [['component_appid', data.componentAppid]] : []),
-  ]
-  const query = params.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')
-  // WeChat needs the #wechat_redirect fragment; a dev provider ignores it
-  return `${data.authorizeUrl || WECHAT_AUTHORIZE_URL}?${query}#wechat_redirect`
-}
 
 export interface CookieJar {
   get(name: string): string | undefined

@@ -1,10 +1,12 @@
-import type { CloudUserInfo, Envelope } from '../../../../types/contract'
+import type { CloudUserInfo } from '../../../../types/contract'
+import type { Result } from '../../../kit/result'
 import { AUTHORIZE_COOKIE } from './authorize'
 import { bootstrapLogin, PENDING_KEYS, type BootstrapDeps, type LoginApi } from './bootstrap'
 
 const NOW = 1_800_000_000_000
 const user = (extra: Partial<CloudUserInfo> = {}): CloudUserInfo => ({ userToken: 'tok-new', phone: '13800000001', ...extra })
-const ok = <T>(data: T): Envelope<T> => ({ code: 0, data })
+const ok = <T>(data: T): Result<T> => ({ ok: true, data })
+const refused = (code: number, message: string): Result<never> => ({ ok: false, code, message })
 
 function setup(
   over: Omit<Partial<BootstrapDeps>, 'api'> & {
@@ -98,7 +100,7 @@ describe('messaging browser (steps 1-3, 8)', () => {
   })
 
   it('continues without login when the authorize params answer a non-zero code', async () => {
-    const { deps, cookieMap } = setup({ env: 'wechatBrowser', api: { getAuthorizeParam: async () => ({ code: 500, message: 'x' }) } })
+    const { deps, cookieMap } = setup({ env: 'wechatBrowser', api: { getAuthorizeParam: async () => refused(500, 'x') } })
     await expect(bootstrapLogin(deps)).resolves.toBe('anonymous')
     expect(deps.redirect).not.toHaveBeenCalled()
     expect(cookieMap.has(AUTHORIZE_COOKIE)).toBe(false)
@@ -116,7 +118,7 @@ describe('messaging browser (steps 1-3, 8)', () => {
     const { deps, state } = setup({
       env: 'wechatBrowser',
       pendingInit: { [PENDING_KEYS.openId]: 'oid-1' },
-      api: { getUserData: async () => ({ code: 4, message: 'invite' }) },
+      api: { getUserData: async () => refused(4, 'invite') },
     })
     await expect(bootstrapLogin(deps)).resolves.toBe('invitation')
     expect(deps.navigate).toHaveBeenCalledWith('/invitation')
@@ -148,7 +150,7 @@ describe('outside the messaging browser (step 4)', () => {
   })
 
   it('a refresh answering code 2 clears the session', async () => {
-    const { deps, state } = setup({ stored: user(), api: { refreshUserInfo: async () => ({ code: 2, message: 'expired' }) } })
+    const { deps, state } = setup({ stored: user(), api: { refreshUserInfo: async () => refused(2, 'expired') } })
     await expect(bootstrapLogin(deps)).resolves.toBe('anonymous')
     expect(state.cleared).toBe(1)
   })
@@ -225,7 +227,7 @@ describe('partner sign-in from the address', () => {
       query: { code: 'used' },
       stored: user({ userToken: 'mine' }),
       onPartnerRefused,
-      api: { partnerLogin: jest.fn(async () => ({ code: 2, message: 'The partner login credential is invalid or expired.' })) },
+      api: { partnerLogin: jest.fn(async () => refused(2, 'The partner login credential is invalid or expired.')) },
     })
     await expect(bootstrapLogin(deps)).resolves.toBe('logged-in')
     expect(onPartnerRefused).toHaveBeenCalledWith('tfcloud')

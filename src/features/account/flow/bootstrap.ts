@@ -3,21 +3,27 @@
  * dependencies so every branch is testable without a browser. `runLoginBootstrap` in
  * ../bootstrap-runtime.ts wires the real storage, API and navigation.
  */
-import type { CloudUserInfo, Envelope } from '../../../../types/contract'
+import type { CloudUserInfo } from '../../../../types/contract'
+import type { Result } from '../../../kit/result'
 import { NEED_INVITATION_CODE, needsUserRefetch, isTokenFresh, type ClientEnv } from '../../../core/login-flow'
 import { buildAuthorizeUrl, authorizedToday, markAuthorizedToday, type AuthorizeData, type CookieJar } from './authorize'
 import { parseCredential, partnerCredentialOf, serializeCredential, type PartnerCredential, type PartnerLoginKind } from './partner-login'
 
 export interface LoginApi {
-  getAuthorizeParam(): Promise<Envelope<AuthorizeData>>
+  getAuthorizeParam(): Promise<Result<AuthorizeData>>
   /** GET user/wechatOpenAuth/getUserData (wechatOpenId, siteId) */
-  getUserData(wechatOpenId: string, siteId: number | string): Promise<Envelope<CloudUserInfo>>
+  getUserData(wechatOpenId: string, siteId: number | string): Promise<Result<CloudUserInfo>>
   /** GET user/api/userInfo/refresh with the stored token */
-  refreshUserInfo(): Promise<Envelope<CloudUserInfo>>
+  refreshUserInfo(): Promise<Result<CloudUserInfo>>
   /** third-party sign-in: token + unid swapped for our token and user info */
-  exchangeThirdParty(token: string, unid: string): Promise<Envelope<CloudUserInfo>>
+  exchangeThirdParty(token: string, unid: string): Promise<Result<CloudUserInfo>>
   /** partner sign-in from the address (flow/partner-login.ts) */
-  partnerLogin(credential: PartnerCredential): Promise<Envelope<CloudUserInfo>>
+  partnerLogin(credential: PartnerCredential): Promise<Result<CloudUserInfo>>
+}
+
+/** The server refused with this code (not a success, not a network failure). */
+function refusedWith(res: Result<unknown> | null, code: number): boolean {
+  return !!res && !res.ok && 'code' in res && res.code === code
 }
 
 export interface Session {
@@ -117,7 +123,7 @@ async function exchangeThirdParty(deps: BootstrapDeps): Promise<BootstrapOutcome
   const url = deps.pending.get(PENDING_KEYS.thirdUrl)
   const res = await deps.api.exchangeThirdParty(token, unid).catch(() => null)
   for (const key of [PENDING_KEYS.thirdToken, PENDING_KEYS.thirdUnid, PENDING_KEYS.thirdUrl]) deps.pending.remove(key)
-  if (res?.code !== 0 || !res.data) return null
+  if (!res?.ok || !res.data) return null
   deps.session.saveLogin(res.data)
   // only in-app paths: an address from the query must not send the user elsewhere
   if (url && url.startsWith('/') && !url.startsWith('//')) deps.navigate(url)
@@ -130,7 +136,7 @@ async function exchangePartner(deps: BootstrapDeps): Promise<BootstrapOutcome | 
   if (!credential) return null
   deps.pending.remove(PENDING_KEYS.partner)
   const res = await deps.api.partnerLogin(credential).catch(() => null)
-  if (res?.code === 0 && res.data) {
+  if (res?.ok && res.data) {
     deps.session.saveLogin(res.data)
     return 'logged-in'
   }
@@ -147,7 +153,7 @@ async function wechatBrowserFlow(deps: BootstrapDeps): Promise<BootstrapOutcome>
     // step 2: authorise at most once a day; a non-zero answer continues without login
     if (deps.cookies && authorizedToday(deps.cookies)) return stored ? 'logged-in' : 'anonymous'
     const res = await deps.api.getAuthorizeParam().catch(() => null)
-    if (res?.code !== 0 || !res.data) return stored ? 'logged-in' : 'anonymous'
+    if (!res?.ok || !res.data) return stored ? 'logged-in' : 'anonymous'
     markAuthorizedToday(deps.cookies)
     deps.redirect(buildAuthorizeUrl(res.data, deps.currentUrl))
     return 'authorizing'
@@ -155,11 +161,11 @@ async function wechatBrowserFlow(deps: BootstrapDeps): Promise<BootstrapOutcome>
   // step 4: a fresh stored token is kept
   if (stored && !needsUserRefetch('wechatBrowser', true, deps.session.readTokenTime(), deps.now)) return 'logged-in'
   const res = await deps.api.getUserData(openId, deps.siteId).catch(() => null)
-  if (res?.code === 0 && res.data) {
+  if (res?.ok && res.data) {
     deps.session.saveLogin(res.data)
     return 'logged-in'
   }
-  if (res?.code === NEED_INVITATION_CODE) {
+  if (refusedWith(res, NEED_INVITATION_CODE)) {
     deps.navigate('/invitation')
     return 'invitation'
   }
@@ -172,12 +178,12 @@ async function refreshFlow(deps: BootstrapDeps): Promise<BootstrapOutcome> {
   const hasToken = !!deps.session.readToken()
   if (!needsUserRefetch(deps.env, !!stored || hasToken, deps.session.readTokenTime(), deps.now)) return 'anonymous'
   const res = await deps.api.refreshUserInfo().catch(() => null)
-  if (res?.code === 0 && res.data) {
+  if (res?.ok && res.data) {
     deps.session.saveLogin(res.data)
     return 'logged-in'
   }
   // code 2: the token is no longer valid; a network failure keeps what we have
-  if (res?.code === 2) {
+  if (refusedWith(res, 2)) {
     deps.session.clearLogin()
     return 'anonymous'
   }

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next'
 import { NEED_INVITATION_CODE } from '@/core/login-flow'
 import { STORAGE_KEYS, storage } from '@/platform/storage'
 import { navigate } from '@/services/navigate'
-import { accountApi, AccountPage, finishLogin, messageOf, PhoneCodeForm, readToken } from '@/features/account'
+import { accountApi, AccountPage, readToken } from '@/features/account'
+import { finishLogin, messageOf, PhoneCodeForm } from '@/features/account/login'
 import { toast, usePageParams } from '@/kit'
 import '../account-pages.scss'
 
@@ -20,11 +21,11 @@ export default function BindPhonePage() {
     // with a session the phone goes to that user; without one, to the WeChat visitor
     const openId = readToken() ? undefined : storage.get<string>(STORAGE_KEYS.wechatOpenIdNew)
     const res = await accountApi.bindPhone(phone, code, openId)
-    if (res.code === NEED_INVITATION_CODE) {
+    if (!res.ok && 'code' in res && res.code === NEED_INVITATION_CODE) {
       navigate('/invitation', 'replace')
       return
     }
-    if (res.code !== 0 || !res.data) {
+    if (!res.ok || !res.data) {
       toast(messageOf(res, t('common.requestFailed')))
       return
     }

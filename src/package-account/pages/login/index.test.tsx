@@ -25,7 +25,7 @@ const { toast } = jest.requireMock('@/features/account/toast') as { toast: jest.
 const { accountApi: api } = jest.requireMock('@/features/account/api') as { accountApi: { loginOrRegister: jest.Mock } }
 
 // the server's answer to an unknown phone without the agreement (locales/zh/account.json)
-const AGREEMENT_REFUSAL = { code: 400, message: '请阅读并同意用户注册协议' }
+const AGREEMENT_REFUSAL = { ok: false, code: 400, message: '请阅读并同意用户注册协议' }
 
 function typeInto(testId: string, value: string) {
   const input = screen.getByTestId(testId).querySelector('input') || screen.getByTestId(testId)
@@ -45,7 +45,7 @@ beforeEach(() => {
 })
 
 it('a known phone logs in, stores the session and goes to the redirect target', async () => {
-  api.loginOrRegister.mockResolvedValue({ code: 0, data: { userToken: 'tok', phone: '13800000001' } })
+  api.loginOrRegister.mockResolvedValue({ ok: true, data: { userToken: 'tok', phone: '13800000001' } })
   renderWithI18n(<LoginPage />)
   fillAndSubmit('13800000001')
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/user-order', 'replace'), { timeout: 5000 })
@@ -67,7 +67,7 @@ it('an unknown phone is offered registration in place: agreement needed, then cr
   await waitFor(() => expect(toast).toHaveBeenCalledWith('请阅读并同意用户注册协议'), { timeout: 5000 })
   expect(api.loginOrRegister).toHaveBeenCalledTimes(1)
 
-  api.loginOrRegister.mockResolvedValueOnce({ code: 0, data: { userToken: 'new', phone: '13800000009' } })
+  api.loginOrRegister.mockResolvedValueOnce({ ok: true, data: { userToken: 'new', phone: '13800000009' } })
   fireEvent.click(screen.getByTestId('login-agreement').querySelector('input') || screen.getByTestId('login-agreement'))
   fireEvent.click(screen.getByTestId('login-submit'))
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/user-order', 'replace'), { timeout: 5000 })
@@ -86,7 +86,7 @@ it('typing another phone leaves the registration offer', async () => {
 })
 
 it('any other refusal (wrong code) shows the server message and stores nothing', async () => {
-  api.loginOrRegister.mockResolvedValue({ code: 400, message: '验证码错误，还可尝试4次' })
+  api.loginOrRegister.mockResolvedValue({ ok: false, code: 400, message: '验证码错误，还可尝试4次' })
   renderWithI18n(<LoginPage />)
   fillAndSubmit('13800000001')
   await waitFor(() => expect(toast).toHaveBeenCalledWith('验证码错误，还可尝试4次'), { timeout: 5000 })

@@ -30,7 +30,7 @@ beforeEach(() => {
 })
 
 it('asks for the agreement first, then registers with it and leaves the page', async () => {
-  api.registerSm4.mockResolvedValue({ code: 0, data: { userToken: 'tok', phone: '13800000009' } })
+  api.registerSm4.mockResolvedValue({ ok: true, data: { userToken: 'tok', phone: '13800000009' } })
   renderWithI18n(<RegisteredPage />)
   typeInto('register-phone', '13800000009')
   typeInto('register-code', '123456')

@@ -7,7 +7,8 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountMessage } from '@/core/validation'
-import { AccountPage, PhoneCodeForm, accountApi, finishLogin, messageOf, toast } from '@/features/account'
+import { AccountPage, accountApi, toast } from '@/features/account'
+import { PhoneCodeForm, finishLogin, messageOf } from '@/features/account/login'
 import { usePageParams } from '@/kit/page-params'
 import { navigate } from '@/services/navigate'
 import { AgreementConsent } from './AgreementConsent'
@@ -20,7 +21,7 @@ export default function RegisteredPage() {
 
   const register = async (phone: string, code: string) => {
     const res = await accountApi.registerSm4(phone, code, agreed)
-    if (res.code !== 0 || !res.data) {
+    if (!res.ok || !res.data) {
       toast(messageOf(res, t('common.requestFailed')))
       return
     }
