@@ -5,7 +5,8 @@
  * npm run build:all -- --target weapp). Per site:
  *  - launch lands where the site says: the home with the site's name and the menus the server
  *    answers; cc-greatwall's guide page first (its button, a tap that navigates, leads home);
- *    beta-preview's login form; ya-paused's stop-service page with exactly one reLaunch;
+ *    beta-preview's login form, and after an SMS login through it (code from the dev outbox) the
+ *    same checks as the other sites; ya-paused's stop-service page with exactly one reLaunch;
  *  - the custom tab bar shows the server's bottom menu and a tap on each tab opens its page;
  *  - the news list shows the server's first page and a tap on an item opens its detail, which
  *    shows the server's title;
@@ -118,6 +119,27 @@ async function checkNews(mp, site) {
   assert.equal(mp.currentPage().route, pageOf('/news-list/all'))
 }
 
+const DEMO_PHONE = '13800000001'
+
+/** the login form: phone, send code, the code from the dev SMS outbox, log in */
+async function smsLogin(mp, siteCode, phone) {
+  const page = mp.currentPage()
+  assert.equal(page.route, pageOf('/login'))
+  const [phoneInput, codeInput] = page.nodes((n) => n.tag === 'input')
+  await mp.input(phoneInput, phone)
+  await mp.tap(page.find('获取验证码'))
+  assert.deepEqual(
+    mp.toasts.map((x) => x.title),
+    ['验证码已发送'],
+  )
+  const outbox = await server.api('dev/sms/outbox', { siteCode, phone })
+  const sms = outbox.datas?.[0]
+  assert.ok(sms?.code, `the dev outbox has the code: ${JSON.stringify(outbox)}`)
+  await mp.input(codeInput, sms.code)
+  await mp.tap(page.find(/^登录$/))
+  await mp.waitFor(() => mp.currentPage().route !== pageOf('/login'), 'leaving the login page')
+}
+
 for (const site of sites) {
   const code = site.siteCode
   describe(`mini-program ${code} runs`, () => {
@@ -157,6 +179,19 @@ for (const site of sites) {
         assert.equal(inputs.length, 2, 'phone and code inputs')
         assert.ok(mp.currentPage().find('获取验证码'), 'the send-code button')
         assert.ok(mp.currentPage().find(/^登录$/), 'the login button')
+        assert.deepEqual(mp.errors, [])
+      })
+
+      test('SMS login through the form; then the home, every tab and the news show', async (t) => {
+        const mp = await open(t, code)
+        await smsLogin(mp, code, DEMO_PHONE)
+        assert.ok(mp.tabRoutes.includes(mp.currentPage().route), `login lands on a tab page, not ${mp.currentPage().route}`)
+        assert.ok(mp.currentPage().find(`${DEMO_PHONE.slice(0, 3)}****${DEMO_PHONE.slice(-4)}`), mp.currentPage().text())
+        const { bottom } = await menusOf(code)
+        await mp.tap(mp.tabBar().find(bottom[0].name))
+        await checkHome(mp, site)
+        await checkTabs(mp, site)
+        await checkNews(mp, site)
         assert.deepEqual(mp.errors, [])
       })
       return
