@@ -32,6 +32,7 @@
  *   mp.requests                 // [{ method, path, status, code }] every call sent to the server
  *   mp.errors                   // exceptions thrown by package code (lifecycles, events, timers,
  *                               // request callbacks, unhandled rejections, console.error of an Error)
+ *   mp.storageSnapshot()        // the device storage; launch(site, { server, storage }) starts a later launch with it
  *   mp.close()                  // unloads the pages, clears the timers
  * settle(), tap(), navigate() and back() throw when package code threw since the last check, so an
  * exception fails the step that caused it (launch(..., { strict: false }) only records them).
@@ -718,6 +719,11 @@ class MiniProgram {
   /** the pages of the stack, bottom first */
   pages() {
     return this.stack.map((p) => this.pageView(p))
+  }
+
+  /** the device storage as key -> value: launch(site, { storage }) of a later launch starts with it */
+  storageSnapshot() {
+    return Object.fromEntries([...this.storage].map(([k, v]) => [k, JSON.parse(v)]))
   }
 
   /** the custom tab bar of the current page (tab pages only) */

@@ -206,11 +206,24 @@ for (const site of sites) {
         assert.ok(start, mp.currentPage().text())
         await mp.tap(start)
         assert.ok(mp.navigations.length >= 2, JSON.stringify(mp.navigations))
+        // once: the next launch on this device goes straight home
+        const again = await open(t, code, { storage: mp.storageSnapshot() })
+        assert.equal(again.currentPage().route, pageOf('/index'))
+        assert.deepEqual(again.navigations, [])
       }
       await checkHome(mp, site)
       await checkTabs(mp, site)
       assert.deepEqual(mp.errors, [])
     })
+
+    if (site.languages.length > 1)
+      test('the language switch shows the site in English', async (t) => {
+        const mp = await open(t, code)
+        await mp.tap(mp.currentPage().find(/^EN$/))
+        assert.ok(mp.currentPage().find(site.english), mp.currentPage().text())
+        assert.equal(mp.currentPage().title, site.english)
+        assert.deepEqual(mp.errors, [])
+      })
 
     if (code === 'cd-city')
       test('home menus: one not open yet toasts, an external link asks first', async (t) => {
