@@ -23,6 +23,8 @@
  *   mp.currentPage().find('景区') // first node whose text contains it (string or RegExp), or undefined
  *   mp.tabBar()                 // the custom tab bar of the current tab page (same text/find), or undefined
  *   await mp.tap(node)          // taps a node (from find) and waits until the app is idle again
+ *   await mp.input(node, value) // types into an input (currentPage().nodes((n) => n.tag === 'input'))
+ *   mp.pages()                  // the page stack, bottom first
  *   await mp.navigate('/package-news/pages/news-list/index?type=all', 'navigateTo')  // as wx.* would
  *   await mp.back()             // navigateBack
  *   await mp.settle()           // waits until no request, render or navigation is under way
