@@ -69,11 +69,6 @@ export function failureText(result: Failure, fallback: string): string | undefin
   return result.message || fallback
 }
 
-/**
- * For the call modules whose callers still read envelopes (accountApi, userCentreApi's non-list
- * calls): no answer becomes this one envelope, never `undefined` or a private copy. New code uses call().
- */
-export const NO_ANSWER_ENVELOPE: Envelope<never> = { code: -1 }
 export async function envelopeOrNoAnswer<T>(request: Promise<Envelope<T> | undefined>): Promise<Envelope<T>> {
   return (await request) ?? (NO_ANSWER_ENVELOPE as Envelope<T>)
 }
