@@ -68,7 +68,3 @@ export function failureText(result: Failure, fallback: string): string | undefin
   if (HANDLED_CODES.includes(result.code)) return undefined
   return result.message || fallback
 }
-
-export async function envelopeOrNoAnswer<T>(request: Promise<Envelope<T> | undefined>): Promise<Envelope<T>> {
-  return (await request) ?? (NO_ANSWER_ENVELOPE as Envelope<T>)
-}
