@@ -10,6 +10,7 @@
  *  - the custom tab bar shows the server's bottom menu and a tap on each tab opens its page;
  *  - the news list shows the server's first page and a tap on an item opens its detail, which
  *    shows the server's title;
+ *  - every page app.json declares opens (reLaunch, no query) and shows something;
  *  - no page code throws (the harness fails the step that threw).
  * Run: node --import tsx --test tests/weapp/run.test.mjs
  */
@@ -20,6 +21,7 @@ import { after, before, describe, test } from 'node:test'
 import { startServer } from '../e2e/harness.mjs'
 import { siteCodes } from '../../scripts/lib/stale.mjs'
 import { toMiniProgramUrl } from '../../src/core/routes.ts'
+import { declaredPages } from '../../scripts/check-weapp.mjs'
 import { ROOT, launch } from './harness.mjs'
 
 const zh = (ns) => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', 'zh', `${ns}.json`), 'utf8'))
@@ -140,9 +142,29 @@ async function smsLogin(mp, siteCode, phone) {
   await mp.waitFor(() => mp.currentPage().route !== pageOf('/login'), 'leaving the login page')
 }
 
+/** opens every page app.json declares (reLaunch, no query) and lists those that show nothing */
+async function openEveryPage(mp) {
+  const blank = []
+  for (const route of declaredPages(mp.appJson)) {
+    try {
+      await mp.navigate(`/${route}`, 'reLaunch')
+    } catch (error) {
+      throw new Error(`opening ${route}: ${error.message}`)
+    }
+    if (!mp.currentPage()?.text()) blank.push(route)
+  }
+  return blank
+}
+
 for (const site of sites) {
   const code = site.siteCode
   describe(`mini-program ${code} runs`, () => {
+    test('every page of the package opens and shows something; none throws', async (t) => {
+      const mp = await open(t, code)
+      assert.deepEqual(await openEveryPage(mp), [], 'pages that show nothing')
+      assert.deepEqual(mp.errors, [])
+    })
+
     if (site.state === 'PAUSED') {
       test('lands on the stop-service page with exactly one reLaunch', async (t) => {
         const mp = await open(t, code)
