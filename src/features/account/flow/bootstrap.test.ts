@@ -1,5 +1,6 @@
 import type { CloudUserInfo } from '../../../../types/contract'
 import type { Result } from '../../../kit/result'
+import { PAGES, toMiniProgramUrl } from '../../../core/routes'
 import { AUTHORIZE_COOKIE } from './authorize'
 import { bootstrapLogin, PENDING_KEYS, type BootstrapDeps, type LoginApi } from './bootstrap'
 
@@ -250,5 +251,16 @@ describe('betaStatus sites (step 7)', () => {
     const loggedIn = setup({ betaStatus: true, stored: user() })
     await expect(bootstrapLogin(loggedIn.deps)).resolves.toBe('logged-in')
     expect(loggedIn.deps.navigate).not.toHaveBeenCalled()
+  })
+
+  it('leave public pages alone in the mini-program too, where the location is the page path', async () => {
+    for (const spec of ['/login', '/agreement/user', '/bind-phone/-1']) {
+      const page = toMiniProgramUrl(spec).url.split('?')[0]
+      const visitor = setup({ betaStatus: true, currentPath: page })
+      await expect(bootstrapLogin(visitor.deps)).resolves.toBe('anonymous')
+      expect(visitor.deps.navigate).not.toHaveBeenCalled()
+    }
+    const home = setup({ betaStatus: true, currentPath: `/${PAGES.index.path}` })
+    await expect(bootstrapLogin(home.deps)).resolves.toBe('login-required')
   })
 })

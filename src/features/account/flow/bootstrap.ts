@@ -6,6 +6,7 @@
 import type { CloudUserInfo } from '../../../../types/contract'
 import type { Result } from '../../../kit/result'
 import { NEED_INVITATION_CODE, needsUserRefetch, isTokenFresh, type ClientEnv } from '../../../core/login-flow'
+import { allRoutes, PAGES } from '../../../core/routes'
 import { buildAuthorizeUrl, authorizedToday, markAuthorizedToday, type AuthorizeData, type CookieJar } from './authorize'
 import { parseCredential, partnerCredentialOf, serializeCredential, type PartnerCredential, type PartnerLoginKind } from './partner-login'
 
@@ -95,8 +96,18 @@ export const PUBLIC_ACCOUNT_PATHS = [
   '/agreement',
 ]
 
-function isPublicPath(path: string) {
-  return PUBLIC_ACCOUNT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
+const isPublicSpecPath = (path: string) => PUBLIC_ACCOUNT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
+
+/** The mini-program reports the page path (/package-account/pages/login/index), not the spec path. */
+const PUBLIC_PAGE_PATHS = new Set(
+  allRoutes()
+    .filter((r) => isPublicSpecPath(r.pattern))
+    .map((r) => `/${PAGES[r.page].path}`),
+)
+
+/** A spec path on H5, a page path in the mini-program. */
+export function isPublicPath(path: string): boolean {
+  return isPublicSpecPath(path) || PUBLIC_PAGE_PATHS.has(path)
 }
 
 /** Step 6: third-party sign-in values in the address are saved before anything else. */
