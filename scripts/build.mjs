@@ -89,6 +89,16 @@ function runTaro(target, site, { env, verbose }) {
   })
 }
 
+/** webpack's "export 'x' (imported as 'x') was not found in './y'" warnings of a build log. */
+export function missingExports(logFile) {
+  const text = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : ''
+  return [
+    ...new Set(
+      [...text.matchAll(/export '([^']+)' \(imported as '[^']+'\) was not found in '([^']+)'/g)].map((m) => `${m[1]} from ${m[2]}`),
+    ),
+  ]
+}
+
 /** Taro can exit 0 with webpack errors printed; an output without its entry file is a failure too. */
 function outputComplete(target, siteCode) {
   const dir = outputDir(target, siteCode)
@@ -102,6 +112,12 @@ export async function buildOne(site, target, options = {}) {
   const { code, logFile } = await runTaro(target, site, options)
   let ok = code === 0 && outputComplete(target, site.siteCode)
   let note = ok ? '' : `taro exit ${code}${outputComplete(target, site.siteCode) ? '' : ', no output'}`
+  const missing = ok ? missingExports(logFile) : []
+  if (missing.length) {
+    // webpack only warns, Taro exits 0, and the package breaks at run time where the name is used
+    ok = false
+    note = `imports of missing exports: ${missing.join('; ')}`
+  }
   if (ok && target === 'h5') {
     const z = precompress(dir)
     note = `${z.files} assets precompressed: ${kb(z.bytes)} → br ${kb(z.br)}, gz ${kb(z.gz)}`

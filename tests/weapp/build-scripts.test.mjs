@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { test } from 'node:test'
-import { parseArgs, writeProjectConfig } from '../../scripts/build.mjs'
+import { missingExports, parseArgs, writeProjectConfig } from '../../scripts/build.mjs'
 import { initialAssets, pageChunkIds } from '../../scripts/bench-size.mjs'
 import { declaredPages, packageSizes } from '../../scripts/check-weapp.mjs'
 
@@ -62,4 +62,15 @@ test('weapp package sizes: files under subpackage roots count for that subpackag
   assert.equal(sizes.main, appJson.length + 110)
   assert.deepEqual(sizes.subpackages, { 'package-shell': 30 })
   assert.deepEqual(declaredPages(JSON.parse(appJson)), ['pages/index/index', 'package-shell/pages/a/index'])
+})
+
+test('a build whose log names imports of missing exports is a failed build (webpack only warns)', () => {
+  const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wenlv-log-')), 'weapp-x.log')
+  fs.writeFileSync(
+    log,
+    "WARNING in ./src/pages/user/index.tsx\nexport 'siteTitle' (imported as 'siteTitle') was not found in '@/features/account' (possible exports: a, b)\n",
+  )
+  assert.deepEqual(missingExports(log), ['siteTitle from @/features/account'])
+  fs.writeFileSync(log, 'compiled successfully\n')
+  assert.deepEqual(missingExports(log), [])
 })
