@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { renderWithI18n } from '../../../tests/setup/render'
+import { i18n, renderWithI18n } from '../../../tests/setup/render'
 import * as api from '../../services/shell-api'
 import { useShellStore } from '../../stores/shell'
 import TabBar, { resetBottomMenuLoader } from '.'
@@ -40,4 +40,33 @@ test('API menu is shown with its own names; selection follows the route; click r
   expect(screen.getByTestId('tab-item-NEWS').textContent).toBe('资讯')
   fireEvent.click(screen.getByTestId('tab-item-USER'))
   expect(onSelect.mock.calls[0][0]).toMatchObject({ page: 'user', route: '/user' })
+})
+
+test('a language switch fetches the bottom menu again, in the new language; an answer for the old one is dropped', async () => {
+  const names: Record<string, string> = { zh: '资讯', en: 'News' }
+  let slowZh: (() => void) | undefined
+  const fetches = jest.spyOn(api, 'getBottomNavList').mockImplementation(() => {
+    const lang = i18n.language
+    const answer = [
+      { id: 1, name: 'Home', menuCode: 'INDEX', jumpType: 1 },
+      { id: 2, name: names[lang], menuCode: 'NEWS', jumpType: 1 },
+      { id: 3, name: 'Me', menuCode: 'USER', jumpType: 1 },
+    ]
+    // the first (Chinese) answer arrives only after the switch
+    if (lang === 'zh' && !slowZh) return new Promise((resolve) => (slowZh = () => resolve(answer)))
+    return Promise.resolve(answer)
+  })
+  renderWithI18n(<TabBar location="/index" onSelect={jest.fn()} />)
+  await flush()
+  await act(async () => {
+    await i18n.changeLanguage('en')
+  })
+  await flush()
+  expect(fetches).toHaveBeenCalledTimes(2)
+  expect(screen.getByTestId('tab-item-NEWS').textContent).toBe('News')
+  await act(async () => slowZh!())
+  expect(screen.getByTestId('tab-item-NEWS').textContent).toBe('News')
+  await act(async () => {
+    await i18n.changeLanguage('zh')
+  })
 })

@@ -8,17 +8,28 @@ import { Text, View } from '@tarojs/components'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { assignTabs, selectedTabIndex, type TabEntry } from '../../core/navigation'
+import { currentLanguage } from '../../i18n'
 import { getBottomNavList } from '../../services/shell-api'
 import { useShellStore } from '../../stores/shell'
 import { pressable } from '../../kit/theme'
 import MenuIcon from '../MenuIcon'
 import './index.scss'
 
-let loading: Promise<void> | undefined
-/** Loads the bottom menu once per app run; [] (-> Home + Me) when the fetch fails. */
-export function loadBottomMenu(): Promise<void> {
-  loading ||= getBottomNavList().then((menu) => useShellStore.getState().setBottomMenu(menu || []))
-  return loading
+let loading: { lang: string; done: Promise<void> } | undefined
+/**
+ * Loads the bottom menu once per app run and interface language (the server names the menus in the
+ * language of the call); [] (-> Home + Me) when the fetch fails.
+ */
+export function loadBottomMenu(lang: string = currentLanguage()): Promise<void> {
+  if (loading?.lang !== lang) {
+    const mine = { lang, done: Promise.resolve() }
+    // an answer for a language the visitor has switched away from is dropped
+    mine.done = getBottomNavList().then((menu) => {
+      if (loading === mine) useShellStore.getState().setBottomMenu(menu || [])
+    })
+    loading = mine
+  }
+  return loading.done
 }
 /** for tests */
 export function resetBottomMenuLoader() {
@@ -27,9 +38,10 @@ export function resetBottomMenuLoader() {
 
 export function useTabs(): TabEntry[] {
   const menu = useShellStore((s) => s.bottomMenu)
+  const { i18n } = useTranslation()
   useEffect(() => {
-    loadBottomMenu()
-  }, [])
+    loadBottomMenu(i18n.language)
+  }, [i18n.language])
   return useMemo(() => assignTabs(menu), [menu])
 }
 

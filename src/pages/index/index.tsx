@@ -58,8 +58,16 @@ export default function Index() {
     }
     const guide = firstVisitGuideRoute(__SITE__.siteCode, storage.get(STORAGE_KEYS.firstIn) === false)
     if (guide) navigate(guide, 'replace')
-    getIndexMenuList().then((list) => setMenus(list || []))
   }, [])
+
+  // the server names the menus in the language of the call: fetched again after a language switch
+  useEffect(() => {
+    let current = true
+    getIndexMenuList().then((list) => current && setMenus(list || []))
+    return () => {
+      current = false
+    }
+  }, [i18n.language])
 
   return (
     <PageShell title={siteName}>
