@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { i18n, renderWithI18n } from '../../../tests/setup/render'
 import * as api from '../../services/shell-api'
 import { useShellStore } from '../../stores/shell'
+import type { MenuItem } from '../../../types/contract'
 import TabBar, { resetBottomMenuLoader } from '.'
 
 const flush = () => act(async () => undefined)
@@ -47,7 +48,7 @@ test('a language switch fetches the bottom menu again, in the new language; an a
   let slowZh: (() => void) | undefined
   const fetches = jest.spyOn(api, 'getBottomNavList').mockImplementation(() => {
     const lang = i18n.language
-    const answer = [
+    const answer: MenuItem[] = [
       { id: 1, name: 'Home', menuCode: 'INDEX', jumpType: 1 },
       { id: 2, name: names[lang], menuCode: 'NEWS', jumpType: 1 },
       { id: 3, name: 'Me', menuCode: 'USER', jumpType: 1 },
