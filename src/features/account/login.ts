@@ -6,6 +6,6 @@
  */
 export { PhoneCodeForm, type PhoneCodeFormProps } from './components/PhoneCodeForm'
 export { MiniProgramLogin } from './components/MiniProgramLogin'
-export { finishLogin } from './navigation'
+export { endPhoneSignIn, finishLogin } from './navigation'
 export { siteTitle } from './site-title'
 export { messageOf } from './api'

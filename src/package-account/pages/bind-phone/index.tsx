@@ -9,8 +9,8 @@ import { NEED_INVITATION_CODE } from '@/core/login-flow'
 import { STORAGE_KEYS, storage } from '@/platform/storage'
 import { navigate } from '@/services/navigate'
 import { accountApi, AccountPage, readToken } from '@/features/account'
-import { finishLogin, messageOf, PhoneCodeForm } from '@/features/account/login'
-import { toast, usePageParams } from '@/kit'
+import { endPhoneSignIn, PhoneCodeForm } from '@/features/account/login'
+import { usePageParams } from '@/kit'
 import '../account-pages.scss'
 
 export default function BindPhonePage() {
@@ -25,12 +25,7 @@ export default function BindPhonePage() {
       navigate('/invitation', 'replace')
       return
     }
-    if (!res.ok || !res.data) {
-      toast(messageOf(res, t('common.requestFailed')))
-      return
-    }
-    toast(t('bindPhone.success'))
-    finishLogin(res.data, params.redirect)
+    endPhoneSignIn(res, { success: t('bindPhone.success'), failure: t('common.requestFailed') }, params.redirect)
   }
 
   return (

@@ -7,8 +7,8 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountMessage } from '@/core/validation'
-import { AccountPage, accountApi, toast } from '@/features/account'
-import { PhoneCodeForm, finishLogin, messageOf } from '@/features/account/login'
+import { AccountPage, accountApi } from '@/features/account'
+import { endPhoneSignIn, PhoneCodeForm } from '@/features/account/login'
 import { usePageParams } from '@/kit/page-params'
 import { navigate } from '@/services/navigate'
 import { AgreementConsent } from './AgreementConsent'
@@ -21,12 +21,7 @@ export default function RegisteredPage() {
 
   const register = async (phone: string, code: string) => {
     const res = await accountApi.registerSm4(phone, code, agreed)
-    if (!res.ok || !res.data) {
-      toast(messageOf(res, t('common.requestFailed')))
-      return
-    }
-    toast(t('register.success'))
-    finishLogin(res.data, params.redirect)
+    endPhoneSignIn(res, { success: t('register.success'), failure: t('common.requestFailed') }, params.redirect)
   }
 
   return (
