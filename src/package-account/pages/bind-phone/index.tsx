@@ -3,7 +3,7 @@
  * variant (login flow step 9): no token yet, so the stored WeChat open id identifies the visitor,
  * and the answer is a full login. A code 4 answer (invitation needed) goes to /invitation.
  */
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { NEED_INVITATION_CODE } from '@/core/login-flow'
 import { STORAGE_KEYS, storage } from '@/platform/storage'
@@ -29,10 +29,7 @@ export default function BindPhonePage() {
   }
 
   return (
-    <AccountPage titleKey="bindPhone.title" testId="bind-phone-page">
-      <View className="account-page__head">
-        <Text className="account-page__title">{t('bindPhone.title')}</Text>
-      </View>
+    <AccountPage titleKey="bindPhone.title" testId="bind-phone-page" heading>
       <View className="account-page__intro">{t('bindPhone.intro')}</View>
       <PhoneCodeForm purpose="bind" submitText={t('bindPhone.submit')} testIdPrefix="bind" onSubmit={bind} />
     </AccountPage>

@@ -3,7 +3,7 @@
  * which must be accepted (rules-and-contract 5 "Registration"); links to the registration,
  * privacy and publishing agreements. /login also registers new phones in place (one-step sign-in).
  */
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountMessage } from '@/core/validation'
@@ -25,10 +25,7 @@ export default function RegisteredPage() {
   }
 
   return (
-    <AccountPage titleKey="register.title" testId="register-page">
-      <View className="account-page__head">
-        <Text className="account-page__title">{t('register.title')}</Text>
-      </View>
+    <AccountPage titleKey="register.title" testId="register-page" heading>
       <PhoneCodeForm
         purpose="register"
         submitText={t('register.submit')}
