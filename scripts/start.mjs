@@ -14,23 +14,46 @@ import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const started = Date.now()
+const since = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`
 const run = (cmd, args, env = {}) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
+/** One progress line per step, with the time it took. */
+function step(label, work) {
+  const t = Date.now()
+  console.log(`▶ ${label}`)
+  work()
+  console.log(`✔ ${label} (${since(t)})`)
+}
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
   // npm install, not npm ci: see .ci/run (optional packages this registry does not serve)
-  console.log('Installing dependencies…')
-  run('npm', ['install', '--no-audit', '--no-fund'])
+  step('install dependencies', () => run('npm', ['install', '--no-audit', '--no-fund']))
 }
 
 const stale = staleSites(root, 'h5')
-for (const code of stale) {
-  console.log(`Building H5 for ${code}…`)
-  run('node', ['scripts/build.mjs', '--site', code, '--target', 'h5'])
-}
+if (stale.length === 0) console.log('✔ H5 builds of every site are current')
+stale.forEach((code, i) =>
+  step(`build H5 ${code} (${i + 1}/${stale.length})`, () => run('node', ['scripts/build.mjs', '--site', code, '--target', 'h5'])),
+)
 
+const port = Number(process.env.PORT || 8080)
+const serverStarted = Date.now()
+console.log('▶ start the server (database created, migrated and seeded on first start)')
 const server = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], { cwd: root, stdio: 'inherit', env: process.env })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
 server.on('exit', (code) => process.exit(code ?? 0))
+
+// the first page answers: say so, with the time from `npm start` to it
+const ready = setInterval(async () => {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/index`)
+    if (!res.ok) return
+    clearInterval(ready)
+    console.log(`✔ server ready (${since(serverStarted)}): http://localhost:${port}/index, first page ${since(started)} after npm start`)
+  } catch {
+    // not listening yet
+  }
+}, 250)
