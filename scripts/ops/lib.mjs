@@ -124,6 +124,23 @@ export function checkProject(dir) {
  * goes to miniprogram-ci, only `source` (the flag or the variable's name) is ever printed.
  * → { path, source, problem }; problem is a one-line reason when the key cannot be used.
  */
+/**
+ * What upload and preview both take, checked before anything is built: the site, then `checks`
+ * (the verb's own: version, desc), then robot, API environment, project folder and the key (a
+ * missing key stops all but a dry run).
+ */
+export function publishOptions(opts, ctx, checks = () => ({})) {
+  const site = requireSite(opts.site)
+  const own = checks()
+  const robot = checkRobot(opts.robot)
+  const env = checkEnv(opts.env)
+  const project = checkProject(opts.project)
+  const key = resolveKey(site.siteCode, opts.key, ctx.env)
+  const dryRun = Boolean(opts['dry-run'])
+  if (!dryRun && key.problem) throw new UsageError(key.problem)
+  return { site, robot, env, project, key, dryRun, ...own }
+}
+
 export function resolveKey(siteCode, keyOption, env = process.env) {
   const perSite = siteKeyEnv(siteCode)
   let keyPath

@@ -1,19 +1,6 @@
 /** ops preview: one site's mini-program package as a preview QR code (WeChat's preview). */
 import path from 'node:path'
-import {
-  DESC_MAX,
-  KEY_ENV,
-  ROOT,
-  UsageError,
-  checkDesc,
-  checkEnv,
-  checkProject,
-  checkRobot,
-  parseOptions,
-  publish,
-  requireSite,
-  resolveKey,
-} from './lib.mjs'
+import { DESC_MAX, KEY_ENV, ROOT, checkDesc, parseOptions, publish, publishOptions } from './lib.mjs'
 
 export const summary = 'preview one site’s mini-program: WeChat answers a QR code for a phone'
 
@@ -46,14 +33,9 @@ const SPEC = {
 export async function run(argv, ctx) {
   const opts = parseOptions(argv, SPEC)
   if (opts.help) return (ctx.out(help), 0)
-  const site = requireSite(opts.site)
-  const desc = checkDesc(opts.desc, { required: false })
-  const robot = checkRobot(opts.robot)
-  const env = checkEnv(opts.env)
-  const project = checkProject(opts.project)
-  const key = resolveKey(site.siteCode, opts.key, ctx.env)
-  const dryRun = Boolean(opts['dry-run'])
-  if (!dryRun && key.problem) throw new UsageError(key.problem)
+  const { site, desc, robot, env, project, key, dryRun } = publishOptions(opts, ctx, () => ({
+    desc: checkDesc(opts.desc, { required: false }),
+  }))
   const qrcode = path.resolve(opts.qrcode || path.join(ROOT, 'dist', '.ops', `preview-${site.siteCode}.jpg`))
   return publish(
     {

@@ -1,18 +1,5 @@
 /** ops upload: one site's mini-program package to WeChat as a new development version. */
-import {
-  DESC_MAX,
-  KEY_ENV,
-  UsageError,
-  checkDesc,
-  checkEnv,
-  checkProject,
-  checkRobot,
-  checkVersion,
-  parseOptions,
-  publish,
-  requireSite,
-  resolveKey,
-} from './lib.mjs'
+import { DESC_MAX, KEY_ENV, checkDesc, checkVersion, parseOptions, publish, publishOptions } from './lib.mjs'
 
 export const summary = 'upload one site’s mini-program package to WeChat (a new development version)'
 
@@ -45,15 +32,10 @@ const SPEC = {
 export async function run(argv, ctx) {
   const opts = parseOptions(argv, SPEC)
   if (opts.help) return (ctx.out(help), 0)
-  const site = requireSite(opts.site)
-  const version = checkVersion(opts.version)
-  const desc = checkDesc(opts.desc, { required: true })
-  const robot = checkRobot(opts.robot)
-  const env = checkEnv(opts.env)
-  const project = checkProject(opts.project)
-  const key = resolveKey(site.siteCode, opts.key, ctx.env)
-  const dryRun = Boolean(opts['dry-run'])
-  if (!dryRun && key.problem) throw new UsageError(key.problem)
+  const { site, version, desc, robot, env, project, key, dryRun } = publishOptions(opts, ctx, () => ({
+    version: checkVersion(opts.version),
+    desc: checkDesc(opts.desc, { required: true }),
+  }))
   return publish(
     {
       kind: 'upload',
