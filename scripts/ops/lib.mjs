@@ -124,6 +124,17 @@ export function checkProject(dir) {
  * goes to miniprogram-ci, only `source` (the flag or the variable's name) is ever printed.
  * → { path, source, problem }; problem is a one-line reason when the key cannot be used.
  */
+/** The options upload and preview both accept (parseOptions spec); each verb adds its own. */
+export const PUBLISH_SPEC = {
+  site: 'string',
+  desc: 'string',
+  robot: 'string',
+  env: 'string',
+  key: 'string',
+  project: 'string',
+  'dry-run': 'boolean',
+}
+
 /**
  * What upload and preview both take, checked before anything is built: the site, then `checks`
  * (the verb's own: version, desc), then robot, API environment, project folder and the key (a

@@ -1,6 +1,6 @@
 /** ops preview: one site's mini-program package as a preview QR code (WeChat's preview). */
 import path from 'node:path'
-import { DESC_MAX, KEY_ENV, ROOT, checkDesc, parseOptions, publish, publishOptions } from './lib.mjs'
+import { DESC_MAX, KEY_ENV, ROOT, checkDesc, parseOptions, publish, publishOptions, PUBLISH_SPEC } from './lib.mjs'
 
 export const summary = 'preview one site’s mini-program: WeChat answers a QR code for a phone'
 
@@ -18,17 +18,7 @@ export const help = `npm run ops -- preview --site <code> [--desc <text>] [--rob
 
 Exit 2 for a wrong argument or a missing key (checked before any build), 1 when a check fails.`
 
-const SPEC = {
-  site: 'string',
-  desc: 'string',
-  robot: 'string',
-  page: 'string',
-  qrcode: 'string',
-  env: 'string',
-  key: 'string',
-  project: 'string',
-  'dry-run': 'boolean',
-}
+const SPEC = { ...PUBLISH_SPEC, page: 'string', qrcode: 'string' }
 
 export async function run(argv, ctx) {
   const opts = parseOptions(argv, SPEC)

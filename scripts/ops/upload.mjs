@@ -1,5 +1,5 @@
 /** ops upload: one site's mini-program package to WeChat as a new development version. */
-import { DESC_MAX, KEY_ENV, checkDesc, checkVersion, parseOptions, publish, publishOptions } from './lib.mjs'
+import { DESC_MAX, KEY_ENV, checkDesc, checkVersion, parseOptions, publish, publishOptions, PUBLISH_SPEC } from './lib.mjs'
 
 export const summary = 'upload one site’s mini-program package to WeChat (a new development version)'
 
@@ -18,16 +18,7 @@ export const help = `npm run ops -- upload --site <code> --version <semver> --de
 Arguments and the key are checked before anything is built; a problem is one line and exit 2.
 Exit 1 when a check fails (build, sizes, analysis) or WeChat refuses the upload.`
 
-const SPEC = {
-  site: 'string',
-  version: 'string',
-  desc: 'string',
-  robot: 'string',
-  env: 'string',
-  key: 'string',
-  project: 'string',
-  'dry-run': 'boolean',
-}
+const SPEC = { ...PUBLISH_SPEC, version: 'string' }
 
 export async function run(argv, ctx) {
   const opts = parseOptions(argv, SPEC)
