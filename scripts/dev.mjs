@@ -8,6 +8,7 @@
  * Stops both on Ctrl-C.
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs, writeProjectConfig } from './build.mjs'
@@ -27,7 +28,14 @@ const children = [
   spawn('node', ['--import', 'tsx', 'server/src/index.ts'], { cwd: root, stdio: 'inherit', env: process.env }),
   spawn(path.join(root, 'node_modules', '.bin', 'taro'), ['build', '--type', target, '--watch'], { cwd: root, stdio: 'inherit', env }),
 ]
-if (target === 'weapp') writeProjectConfig(site)
+if (target === 'weapp') {
+  // Taro writes the template's project.config.json (appid touristappid) when its output appears:
+  // the site's appid goes in after that, and again if a rebuild puts the template back
+  const config = path.join(root, 'dist', 'weapp', site.siteCode, 'project.config.json')
+  setInterval(() => {
+    if (fs.existsSync(config) && !fs.readFileSync(config, 'utf8').includes(site.appid)) writeProjectConfig(site)
+  }, 1000).unref()
+}
 console.log(
   target === 'h5'
     ? `dev: ${site.siteCode} on http://localhost:${process.env.DEV_PORT || 10086}/index (API on :${process.env.PORT || 8080})`
