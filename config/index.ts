@@ -4,6 +4,7 @@ import prodConfig from './prod'
 import { buildApiEnv, buildSite } from './site-env'
 const { h5CustomRoutes } = require('./custom-routes')
 const { localesWebpackChain } = require('../src/i18n/bundle-locales')
+const { h5SizeChain } = require('./h5-size')
 const SPEC_LANGUAGE_CODES: Record<string, string> = require('../src/core/spec-language-codes.json')
 
 // https://docs.taro.zone/docs/next/config#defineconfig
@@ -51,7 +52,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
-      webpackChain: localesWebpackChain(site),
+      webpackChain(chain, webpack) {
+        localesWebpackChain(site)(chain, webpack)
+        h5SizeChain(chain, webpack)
+      },
       // WENLV_SOURCEMAP=1 for size analysis (which package weighs what in a chunk)
       enableSourceMap: process.env.WENLV_SOURCEMAP === '1',
       sourceMapType: 'source-map',
