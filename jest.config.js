@@ -36,6 +36,5 @@ module.exports = defineJestConfig({
   globals: {
     __SITE__: site,
     __API_ENV__: 'local',
-    __LOCALE_EAGER__: require('./src/core/spec-language-codes.json')[site.defaultLanguage] || 'zh',
   },
 })

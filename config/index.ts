@@ -6,12 +6,16 @@ const { h5CustomRoutes } = require('./custom-routes')
 const { localesWebpackChain } = require('../src/i18n/bundle-locales')
 const { h5SizeChain } = require('./h5-size')
 const SPEC_LANGUAGE_CODES: Record<string, string> = require('../src/core/spec-language-codes.json')
+const { H5_APP_DIR, H5_SITE_GLOBAL } = require('../scripts/lib/h5-layout.cjs')
 
 // https://docs.taro.zone/docs/next/config#defineconfig
 export default defineConfig<'webpack5'>(async (merge) => {
   const target = process.env.TARO_ENV
   const site = buildSite()
   const apiEnv = buildApiEnv(target)
+  // H5 production: one compile for every site (scripts/build.mjs stamps each site's index.html
+  // with its config, scripts/lib/h5-stamp.mjs); weapp and the H5 dev server: one site per compile
+  const h5OneCompile = target === 'h5' && process.env.NODE_ENV !== 'development'
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'wenlv-cloud',
     date: '2026-11-22',
@@ -22,13 +26,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${target}/${site.siteCode}`,
+    outputRoot: h5OneCompile ? H5_APP_DIR : `dist/${target}/${site.siteCode}`,
     plugins: ['@tarojs/plugin-html'],
     defineConstants: {
-      __SITE__: JSON.stringify(site),
+      // H5: read from the stamped index.html when the app starts (window.__WENLV_SITE__)
+      __SITE__: h5OneCompile ? `window.${H5_SITE_GLOBAL}` : JSON.stringify(site),
       __API_ENV__: JSON.stringify(apiEnv),
-      // locales/ folder of the default language: the one H5 bundles (src/i18n/locale-files.h5.ts)
-      __LOCALE_EAGER__: JSON.stringify(SPEC_LANGUAGE_CODES[site.defaultLanguage] || 'zh'),
     },
     alias: {
       '@': require('path').resolve(__dirname, '..', 'src'),
@@ -53,7 +56,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       webpackChain(chain, webpack) {
-        localesWebpackChain(site)(chain, webpack)
+        // one compile: every language is its own chunk, a site fetches only its own
+        localesWebpackChain(h5OneCompile ? { languages: Object.keys(SPEC_LANGUAGE_CODES) } : site)(chain, webpack)
         h5SizeChain(chain, webpack)
       },
       // WENLV_SOURCEMAP=1 for size analysis (which package weighs what in a chunk)

@@ -5,7 +5,7 @@
  *   npm run bench:size [-- --site <code>]
  *
  * H5: what a visitor pays for /index. The real server (server/src/index.ts, on a free port with a
- * temporary PGlite folder, as tests/e2e/harness.mjs starts it) serves dist/h5/<site>/; Debian's
+ * temporary PGlite folder, as tests/e2e/harness.mjs starts it) serves the H5 compile stamped per site (dist/h5/_app); Debian's
  * Chromium opens http://<site>.localhost:<port>/index as a phone and waits until the network is
  * idle. Every script and stylesheet it fetched from the site (initial tags, router chunks, lazy
  * locale and component chunks) is counted as the gzip level 9 size of the built file's bytes,
@@ -114,7 +114,7 @@ export async function main() {
   const h5Sites = fs.existsSync(H5_DIST)
     ? fs
         .readdirSync(H5_DIST)
-        .filter((s) => fs.existsSync(path.join(H5_DIST, s, 'index.html')))
+        .filter((s) => !s.startsWith('_') && fs.existsSync(path.join(H5_DIST, s, 'index.html'))) // _app: the compile, not a site
         .filter((s) => !only || s === only)
         .sort()
     : []

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
- * Builds the app for one site or all sites, per target.
+ * Builds the app, per target.
  *
  *   npm run build -- [--site <code>] [--target h5|weapp] [--env <apiEnv>]
  *   npm run build:all -- [--target h5|weapp] [--env <apiEnv>]      (every sites/*.json)
  *
- * Defaults: site cd-city, both targets. --env picks the site's API base (development, test,
- * production, regionalProduction, local); without it config/site-env.ts decides (h5 local, weapp
- * development). Output: dist/<target>/<site>/. After a weapp build the site's appid and project
- * name are written into dist/weapp/<site>/project.config.json (root project.config.json is the
- * template); after an H5 build every text asset gets .br and .gz twins (scripts/lib/precompress.mjs). build:all prints a summary table and exits non-zero if any build failed.
+ * H5 is one compile for every site, whatever --site says: dist/h5/_app/ (its text assets get
+ * .br and .gz twins, scripts/lib/precompress.mjs), then every site of sites/ is stamped from it
+ * into dist/h5/<site>/ (scripts/lib/h5-stamp.mjs), a folder to deploy as it is. The weapp is
+ * compiled per site (default cd-city; --all every site) into dist/weapp/<site>/, and the site's
+ * appid and project name go into its project.config.json (root project.config.json is the template).
+ * --env picks the site's API base (development, test, production, regionalProduction, local);
+ * without it config/site-env.ts decides (h5 local, weapp development). Prints a summary table and
+ * exits non-zero if any build failed.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,12 +20,16 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
+import { stampSiteFolder } from './lib/h5-stamp.mjs'
 import { precompress } from './lib/precompress.mjs'
 
 const require = createRequire(import.meta.url)
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { loadSite, loadSites, DEFAULT_SITE_CODE } = require(path.join(ROOT, 'sites'))
+const { H5_APP_FOLDER } = require('./lib/h5-layout.cjs')
+/** the one H5 compile every site is stamped from */
+export const H5_APP_DIR = path.join(ROOT, 'dist', 'h5', H5_APP_FOLDER)
 
 export const TARGETS = ['h5', 'weapp']
 const API_ENVS = ['development', 'test', 'production', 'regionalProduction', 'local']
@@ -70,7 +77,7 @@ export function writeProjectConfig(site, dir = outputDir('weapp', site.siteCode)
 function runTaro(target, site, { env, verbose }) {
   const logDir = path.join(ROOT, 'dist', '.build-logs')
   fs.mkdirSync(logDir, { recursive: true })
-  const logFile = path.join(logDir, `${target}-${site.siteCode}.log`)
+  const logFile = path.join(logDir, `${target}-${target === 'h5' ? H5_APP_FOLDER : site.siteCode}.log`)
   const childEnv = { ...process.env, WENLV_SITE: site.siteCode, NODE_ENV: 'production' }
   if (env) childEnv.WENLV_API_ENV = env
   else delete childEnv.WENLV_API_ENV
@@ -100,18 +107,24 @@ export function missingExports(logFile) {
 }
 
 /** Taro can exit 0 with webpack errors printed; an output without its entry file is a failure too. */
-function outputComplete(target, siteCode) {
-  const dir = outputDir(target, siteCode)
+function outputComplete(target, dir) {
   return fs.existsSync(path.join(dir, target === 'h5' ? 'index.html' : 'app.json'))
+}
+
+/** Every site of sites/ stamped from the H5 compile into dist/h5/<site>/. */
+export function stampAllSites(sites = loadSites()) {
+  let files = 0
+  for (const site of sites) files += stampSiteFolder(H5_APP_DIR, outputDir('h5', site.siteCode), site)
+  return { sites: sites.length, files }
 }
 
 export async function buildOne(site, target, options = {}) {
   const started = Date.now()
-  const dir = outputDir(target, site.siteCode)
+  const dir = target === 'h5' ? H5_APP_DIR : outputDir(target, site.siteCode)
   fs.rmSync(dir, { recursive: true, force: true })
   const { code, logFile } = await runTaro(target, site, options)
-  let ok = code === 0 && outputComplete(target, site.siteCode)
-  let note = ok ? '' : `taro exit ${code}${outputComplete(target, site.siteCode) ? '' : ', no output'}`
+  let ok = code === 0 && outputComplete(target, dir)
+  let note = ok ? '' : `taro exit ${code}${outputComplete(target, dir) ? '' : ', no output'}`
   const missing = ok ? missingExports(logFile) : []
   if (missing.length) {
     // webpack only warns, Taro exits 0, and the package breaks at run time where the name is used
@@ -120,7 +133,13 @@ export async function buildOne(site, target, options = {}) {
   }
   if (ok && target === 'h5') {
     const z = precompress(dir)
-    note = `${z.files} assets precompressed: ${kb(z.bytes)} → br ${kb(z.br)}, gz ${kb(z.gz)}`
+    try {
+      const stamped = stampAllSites()
+      note = `${z.files} assets precompressed: ${kb(z.bytes)} → br ${kb(z.br)}, gz ${kb(z.gz)}; ${stamped.sites} sites stamped into dist/h5/<site>/`
+    } catch (error) {
+      ok = false
+      note = `stamping the sites: ${error.message}`
+    }
   }
   if (ok && target === 'weapp') {
     try {
@@ -130,7 +149,8 @@ export async function buildOne(site, target, options = {}) {
       note = `project.config.json: ${error.message}`
     }
   }
-  return { site: site.siteCode, target, ok, seconds: (Date.now() - started) / 1000, dir: path.relative(ROOT, dir), logFile, note }
+  const label = target === 'h5' ? 'every site' : site.siteCode
+  return { site: label, target, ok, seconds: (Date.now() - started) / 1000, dir: path.relative(ROOT, dir), logFile, note }
 }
 
 function printTable(results) {
@@ -159,12 +179,15 @@ function tail(file, lines = 40) {
 export async function main(argv = process.argv.slice(2)) {
   const opts = parseArgs(argv)
   const sites = opts.all ? loadSites() : [loadSite(opts.site || DEFAULT_SITE_CODE)]
-  const jobs = sites.flatMap((site) => opts.targets.map((target) => ({ site, target })))
+  // H5: one compile serves every site; weapp: one package per site
+  const jobs = opts.targets.flatMap((target) => (target === 'h5' ? [{ site: sites[0], target }] : sites.map((site) => ({ site, target }))))
   const verbose = opts.verbose ?? jobs.length === 1
   const results = []
   // one build at a time: the machine has two cores and webpack uses them all
   for (const { site, target } of jobs) {
-    process.stdout.write(`building ${target} ${site.siteCode}${opts.env ? ` (api ${opts.env})` : ''} ...\n`)
+    process.stdout.write(
+      `building ${target} ${target === 'h5' ? '(one compile, every site)' : site.siteCode}${opts.env ? ` (api ${opts.env})` : ''} ...\n`,
+    )
     const result = await buildOne(site, target, { env: opts.env, verbose })
     results.push(result)
     if (!result.ok)

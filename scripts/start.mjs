@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 /**
  * `npm start`: one command from a fresh clone to a running app with demo data.
- * Installs dependencies if missing, builds the H5 site of every demo site whose build is
- * missing or older than the sources, then starts the contract server on the embedded
+ * Installs dependencies if missing, compiles the H5 app once if its compile is missing or older
+ * than the sources (one compile serves every site: the server stamps each site's page from it,
+ * server/src/static/h5.ts), then starts the contract server on the embedded
  * PGlite database (created, migrated and seeded on first start) at http://localhost:8080.
  * Sites are chosen by host: http://<siteCode>.localhost:8080 (Chromium and curl resolve
  * *.localhost to this machine); plain localhost serves the default site.
  */
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { staleSites } from './lib/stale.mjs'
+import { h5CompileStale } from './lib/stale.mjs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -33,11 +34,9 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
   step('install dependencies', () => run('npm', ['install', '--no-audit', '--no-fund']))
 }
 
-const stale = staleSites(root, 'h5')
-if (stale.length === 0) console.log('✔ H5 builds of every site are current')
-stale.forEach((code, i) =>
-  step(`build H5 ${code} (${i + 1}/${stale.length})`, () => run('node', ['scripts/build.mjs', '--site', code, '--target', 'h5'])),
-)
+if (h5CompileStale(root))
+  step('compile the H5 app (one compile serves every site)', () => run('node', ['scripts/build.mjs', '--target', 'h5']))
+else console.log('✔ the H5 compile is current')
 
 const port = Number(process.env.PORT || 8080)
 const serverStarted = Date.now()

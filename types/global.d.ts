@@ -4,14 +4,22 @@ declare module '*.svg'
 declare module '*.scss'
 declare module '*.css'
 
-/** Injected by config/index.ts: the site this bundle is built for. */
+/**
+ * Injected by config/index.ts: the site this app runs as. weapp: a literal of the site the package
+ * is built for; H5: window.__WENLV_SITE__, set by the site's stamped index.html (scripts/lib/h5-stamp.mjs).
+ */
 declare const __SITE__: import('./site').SiteConfig
 /** Injected by config/index.ts: which API base of the site this bundle calls. */
 declare const __API_ENV__: import('./site').ApiEnvironment
-/** Injected by config/index.ts: locales/ folder of the site's default language (zh, en, fr, ja, ko), bundled on H5. */
-declare const __LOCALE_EAGER__: string
+/** webpack's module table and require (src/i18n/locale-files.h5.ts reads chunks the stamp preloaded) */
+declare const __webpack_modules__: Record<string | number, unknown>
+declare const __webpack_require__: (id: string | number) => any
 
 declare namespace NodeJS {
+  /** webpack's require.resolveWeak: a module id without bundling the module */
+  interface Require {
+    resolveWeak(path: string): string | number
+  }
   interface ProcessEnv {
     TARO_ENV: 'weapp' | 'h5'
     NODE_ENV: 'development' | 'production' | 'test'

@@ -19,6 +19,8 @@ export interface ServerConfig {
   databaseUrl?: string
   dataDir: string
   h5Root: string
+  /** folder of the <siteCode>.json site configs (default: the repository's sites/) */
+  sitesDir?: string
   maxInFlight: number
   tokenTtlMs: number
   fieldKey: string
@@ -51,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     h5Root: env.H5_ROOT || DEFAULT_H5_ROOT,
+    sitesDir: env.SITES_DIR || undefined,
     maxInFlight: positiveInt('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, DEFAULT_MAX_IN_FLIGHT),
     tokenTtlMs: positiveInt('TOKEN_TTL_MS', env.TOKEN_TTL_MS, DEFAULT_TOKEN_TTL_MS),
     fieldKey: env.FIELD_KEY || DEV_FIELD_KEY,

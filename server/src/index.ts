@@ -1,4 +1,5 @@
 /** Starts the contract server from the environment (see config.ts for the variables). */
+import { loadSites } from '../../sites/index.js'
 import { buildApp } from './app'
 import { ConfigError, readConfig } from './config'
 import { openDatabase } from './db/database'
@@ -10,6 +11,7 @@ async function main() {
   const app = await buildApp({
     database,
     h5Root: config.h5Root,
+    sites: loadSites(config.sitesDir),
     maxInFlight: config.maxInFlight,
     tokenTtlMs: config.tokenTtlMs,
     fieldKey: config.fieldKey,

@@ -1,4 +1,4 @@
-/** H5 builds served by Host on the API port, with index.html fallback and cache headers. */
+/** The one H5 compile served by Host on the API port: stamped index.html per site, fallback, cache headers. */
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -9,31 +9,49 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import type { DatabaseHandle } from '../db/database'
 import { precompress } from '../../../scripts/lib/precompress.mjs'
+import { loadSite, loadSites } from '../../../sites/index.js'
 import { openTestDatabase } from '../testing/test-database'
 
 let database: DatabaseHandle
 let app: FastifyInstance
 let h5Root: string
 
-function writeBuild(siteCode: string) {
-  fs.mkdirSync(path.join(h5Root, siteCode, 'js'), { recursive: true })
-  fs.writeFileSync(path.join(h5Root, siteCode, 'index.html'), `<!doctype html><title>${siteCode} shell</title>`)
-  fs.writeFileSync(path.join(h5Root, siteCode, 'js', 'app.0a1b2c3d.js'), `console.log(${JSON.stringify(siteCode)})`)
-  fs.writeFileSync(path.join(h5Root, siteCode, 'favicon.ico'), 'icon')
+const TEMPLATE =
+  '<!doctype html><html><head><meta charset="utf-8"/><title></title><script defer="defer" src="/js/app.0a1b2c3d.js"></script></head><body><div id="app"></div></body></html>'
+
+/** a compile as config/index.ts writes it: dist/h5/_app with a site-less template and locale chunks */
+function writeCompile(root: string) {
+  const app = path.join(root, '_app')
+  fs.mkdirSync(path.join(app, 'js'), { recursive: true })
+  fs.writeFileSync(path.join(app, 'index.html'), TEMPLATE)
+  fs.writeFileSync(path.join(app, 'js', 'app.0a1b2c3d.js'), 'console.log("app")')
+  for (const lang of ['zh', 'en', 'fr', 'ja', 'ko'])
+    for (const ns of ['common', 'shell'])
+      fs.writeFileSync(path.join(app, 'js', `locale-${lang}-${ns}-json.1234abcd.js`), `/* ${lang} ${ns} */`)
+  fs.writeFileSync(path.join(app, 'favicon.ico'), 'icon')
   // a real-sized script, precompressed as scripts/build.mjs does after an H5 build
-  fs.writeFileSync(path.join(h5Root, siteCode, 'js', 'vendors.0a1b2c3e.js'), BIG_SCRIPT)
-  precompress(path.join(h5Root, siteCode))
+  fs.writeFileSync(path.join(app, 'js', 'vendors.0a1b2c3e.js'), BIG_SCRIPT)
+  precompress(app)
 }
 
 const BIG_SCRIPT = `/* vendors */\n${'export const lines = ["宽窄巷子", "都江堰", "青城山"];\n'.repeat(400)}`
+/** a site that exists only as a config (sites/<code>.json): no build was ever made for it */
+const NEW_SITE = {
+  ...loadSite('cd-city'),
+  siteCode: 'ls-leshan',
+  name: '乐山文旅',
+  english: 'Leshan Tourism',
+  h5Domain: 'ls.wenlv.example',
+  themeColor: 'rgb(20,120,90)',
+}
+const siteIn = (html: string) => JSON.parse(/window\.__WENLV_SITE__=(\{.*?\})<\/script>/.exec(html)![1])
 
 before(async () => {
   h5Root = fs.mkdtempSync(path.join(os.tmpdir(), 'wenlv-h5-'))
-  writeBuild('cd-city')
-  writeBuild('intl-expo')
-  fs.writeFileSync(path.join(h5Root, 'secret.txt'), 'outside every site')
+  writeCompile(h5Root)
+  fs.writeFileSync(path.join(h5Root, 'secret.txt'), 'outside the compile')
   database = await openTestDatabase()
-  app = await buildApp({ database, h5Root })
+  app = await buildApp({ database, h5Root, sites: [...loadSites(), NEW_SITE] })
 })
 after(async () => {
   await app.close()
@@ -49,21 +67,76 @@ describe('H5 static serving', () => {
     for (const host of ['localhost:8080', '127.0.0.1:8080']) {
       const res = await get('/', host)
       assert.equal(res.statusCode, 200)
-      assert.match(res.body, /cd-city shell/)
+      assert.equal(siteIn(res.body).siteCode, 'cd-city')
       assert.equal(res.headers['cache-control'], 'no-cache')
     }
   })
 
   it('<siteCode>.localhost and the h5Domain pick the site', async () => {
-    assert.match((await get('/', 'intl-expo.localhost:8080')).body, /intl-expo shell/)
-    assert.match((await get('/', 'intl-expo.wenlv.example')).body, /intl-expo shell/)
+    assert.equal(siteIn((await get('/', 'intl-expo.localhost:8080')).body).siteCode, 'intl-expo')
+    assert.equal(siteIn((await get('/', 'intl-expo.wenlv.example')).body).siteCode, 'intl-expo')
+  })
+
+  it("each site's page is the compile stamped with its config, title, theme colour, language and locale chunks", async () => {
+    const intl = loadSite('intl-expo')
+    const html = (await get('/index', 'intl-expo.localhost')).body
+    assert.deepEqual(siteIn(html), intl)
+    const lang = intl.defaultLanguage === 'jp' ? 'ja' : intl.defaultLanguage === 'kr' ? 'ko' : intl.defaultLanguage
+    assert.match(html, new RegExp(`<html lang="${lang}">`))
+    assert.match(html, new RegExp(`<title>${intl.defaultLanguage === 'zh' ? intl.name : intl.english}</title>`))
+    assert.match(html, new RegExp(`<meta name="theme-color" content="${intl.themeColor.replace(/[()]/g, '\\$&')}">`))
+    // the default language's home-page locale chunks load before the app (they register first)
+    const scripts = [...html.matchAll(/<script defer="defer" src="([^"]+)"/g)].map((m) => m[1])
+    assert.deepEqual(scripts, [
+      `/js/locale-${lang}-common-json.1234abcd.js`,
+      `/js/locale-${lang}-shell-json.1234abcd.js`,
+      '/js/app.0a1b2c3d.js',
+    ])
+    const cd = (await get('/index', 'localhost')).body
+    assert.match(cd, /<title>成都文旅云<\/title>/)
+    assert.match(cd, /locale-zh-common-json/)
+  })
+
+  it('the unstamped template is never sent, also not as /index.html or its compressed twins', async () => {
+    const res = await get('/index.html', 'intl-expo.localhost')
+    assert.equal(res.statusCode, 200)
+    assert.equal(siteIn(res.body).siteCode, 'intl-expo')
+    fs.writeFileSync(path.join(h5Root, '_app', 'index.html.br'), zlib.brotliCompressSync(TEMPLATE))
+    try {
+      assert.equal((await get('/index.html.br', 'intl-expo.localhost')).statusCode, 404)
+    } finally {
+      fs.rmSync(path.join(h5Root, '_app', 'index.html.br'))
+    }
+  })
+
+  it('a site that is only a config file is served from the same compile (no build of its own)', async () => {
+    for (const host of ['ls-leshan.localhost', 'ls.wenlv.example']) {
+      const res = await get('/index', host)
+      assert.equal(res.statusCode, 200)
+      assert.deepEqual(siteIn(res.body), NEW_SITE)
+      assert.match(res.body, /<title>乐山文旅<\/title>/)
+    }
+    assert.equal((await get('/js/app.0a1b2c3d.js', 'ls-leshan.localhost')).body, 'console.log("app")')
+  })
+
+  it('a new compile is stamped again on the next visit', async () => {
+    const file = path.join(h5Root, '_app', 'index.html')
+    fs.writeFileSync(file, TEMPLATE.replace('app.0a1b2c3d.js', 'app.99999999.js'))
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000))
+    try {
+      assert.match((await get('/index', 'localhost')).body, /app\.99999999\.js/)
+    } finally {
+      fs.writeFileSync(file, TEMPLATE)
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 10000))
+    }
+    assert.match((await get('/index', 'localhost')).body, /app\.0a1b2c3d\.js/)
   })
 
   it('route paths fall back to index.html (browser-mode routing)', async () => {
     for (const url of ['/index', '/news-detail/42', '/user?lang=en']) {
       const res = await get(url, 'intl-expo.localhost')
       assert.equal(res.statusCode, 200, url)
-      assert.match(res.body, /intl-expo shell/, url)
+      assert.equal(siteIn(res.body).siteCode, 'intl-expo', url)
       assert.match(String(res.headers['content-type']), /text\/html/)
     }
   })
@@ -71,7 +144,7 @@ describe('H5 static serving', () => {
   it('hashed assets are immutable, other files cached briefly', async () => {
     const js = await get('/js/app.0a1b2c3d.js', 'localhost')
     assert.equal(js.statusCode, 200)
-    assert.equal(js.body, 'console.log("cd-city")')
+    assert.equal(js.body, 'console.log("app")')
     assert.equal(js.headers['cache-control'], 'public, max-age=31536000, immutable')
     assert.match(String(js.headers['content-type']), /javascript/)
     const icon = await get('/favicon.ico', 'localhost')
@@ -87,16 +160,27 @@ describe('H5 static serving', () => {
   it('never serves files outside the site folder', async () => {
     for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/js/../../secret.txt']) {
       const res = await get(url, 'localhost')
-      assert.doesNotMatch(res.body, /outside every site/, url)
+      assert.doesNotMatch(res.body, /outside the compile/, url)
     }
   })
 
-  it('a site without a build answers a page saying how to build it', async () => {
-    const res = await get('/index', 'djy-scenic.localhost:8080', { 'accept-language': 'en' })
-    assert.equal(res.statusCode, 503)
-    assert.match(String(res.headers['content-type']), /text\/html/)
-    assert.match(res.body, /WENLV_SITE=djy-scenic npx taro build --type h5/)
-    assert.match(res.body, /应用尚未构建/, 'djy-scenic offers zh only')
+  it('without a compile every site answers a page saying how to build it', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'wenlv-h5-empty-'))
+    const bare = await buildApp({ database, h5Root: empty })
+    try {
+      const res = await bare.inject({
+        method: 'GET',
+        url: '/index',
+        headers: { host: 'djy-scenic.localhost:8080', 'accept-language': 'en' },
+      })
+      assert.equal(res.statusCode, 503)
+      assert.match(String(res.headers['content-type']), /text\/html/)
+      assert.match(res.body, /npm run build -- --target h5/)
+      assert.match(res.body, /站点 djy-scenic 的 H5 应用尚未构建/, 'djy-scenic offers zh only')
+    } finally {
+      await bare.close()
+      fs.rmSync(empty, { recursive: true, force: true })
+    }
   })
 
   it('an unknown <code>.localhost is a 404 page', async () => {
@@ -127,7 +211,7 @@ describe('H5 static serving', () => {
     const plain = await get(url, 'localhost', { 'accept-encoding': 'identity' })
     assert.equal(plain.headers['content-encoding'], undefined)
     assert.equal(plain.body, BIG_SCRIPT)
-    assert.equal(fs.existsSync(path.join(h5Root, 'cd-city', 'js', 'app.0a1b2c3d.js.br')), false, 'under 1 KB: no twin')
+    assert.equal(fs.existsSync(path.join(h5Root, '_app', 'js', 'app.0a1b2c3d.js.br')), false, 'under 1 KB: no twin')
   })
 
   it('larger API answers are compressed for the caller and still served from the response cache', async () => {

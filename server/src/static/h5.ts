@@ -1,6 +1,9 @@
 /**
- * Serves the built H5 apps (dist/h5/<siteCode>/) on the API's port, so an H5 build whose API
- * base is the relative '/api/' works as is. The site comes from the Host (see SiteRegistry.resolve).
+ * Serves the one H5 compile (dist/h5/_app/, scripts/lib/h5-layout.cjs) for every site on the API's
+ * port, so the relative API base '/api/' works as is. The site comes from the Host (see
+ * SiteRegistry.resolve); its index.html is the compile's template stamped with the site's config
+ * (scripts/lib/h5-stamp.mjs), made in memory once per site and compile, so a site added to
+ * sites/ is served after a restart with no compile.
  * Paths without a file extension that match no file get index.html (browser-mode routing);
  * a missing file with an extension is a real 404, so a missing chunk fails loudly instead of
  * receiving HTML.
@@ -9,7 +12,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { createRequire } from 'node:module'
+import { readCompile, stampIndexHtml } from '../../../scripts/lib/h5-stamp.mjs'
+import type { SiteConfig } from '../../../types/site'
 import { attachSite } from '../site/site-context'
+
+const { H5_APP_FOLDER } = createRequire(import.meta.url)('../../../scripts/lib/h5-layout.cjs') as { H5_APP_FOLDER: string }
 
 /** webpack names built assets with a content hash (config/index.ts: [name].[hash:8].js), so they never change. */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i
@@ -38,11 +46,31 @@ function htmlPage(reply: FastifyReply, status: number, lang: string, title: stri
     )
 }
 
+/** Stamped index.html per site, made again when the compile's index.html changes (a new build). */
+function stampedPages(appRoot: string) {
+  let compiledAt = -1
+  const pages = new Map<string, string>()
+  return (site: SiteConfig): string => {
+    const mtime = fs.statSync(path.join(appRoot, 'index.html')).mtimeMs
+    if (mtime !== compiledAt) {
+      pages.clear()
+      compiledAt = mtime
+    }
+    let html = pages.get(site.siteCode)
+    if (html === undefined) {
+      html = stampIndexHtml(readCompile(appRoot), site)
+      pages.set(site.siteCode, html)
+    }
+    return html
+  }
+}
+
 export async function h5Static(app: FastifyInstance, options: { h5Root: string }): Promise<void> {
   // preCompressed: an asset with a .br or .gz twin (written by scripts/build.mjs) is sent as that twin
   // when the browser accepts it, else as it is
   await app.register(fastifyStatic, { serve: false, preCompressed: true })
-  const h5Root = path.resolve(options.h5Root)
+  const appRoot = path.join(path.resolve(options.h5Root), H5_APP_FOLDER)
+  const pageOf = stampedPages(appRoot)
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]
@@ -55,7 +83,6 @@ export async function h5Static(app: FastifyInstance, options: { h5Root: string }
     attachSite(request, lookup.site)
     const t = request.t
     const siteCode = lookup.site.siteCode
-    const siteRoot = path.join(h5Root, siteCode)
 
     let rel: string
     try {
@@ -63,10 +90,12 @@ export async function h5Static(app: FastifyInstance, options: { h5Root: string }
     } catch {
       rel = '/'
     }
-    const file = path.join(siteRoot, rel)
-    if (rel !== '/' && !rel.includes('\0') && file.startsWith(siteRoot + path.sep) && isFile(file)) {
+    const file = path.join(appRoot, rel)
+    // the compile's index.html is a template without a site: never sent as it is
+    const shell = rel === '/' || /^\/index\.html(\.br|\.gz)?$/.test(rel)
+    if (!shell && !rel.includes('\0') && file.startsWith(appRoot + path.sep) && isFile(file)) {
       reply.header('cache-control', HASHED_ASSET.test(rel) ? IMMUTABLE : SHORT).header('vary', 'accept-encoding')
-      return reply.sendFile(rel, siteRoot, { cacheControl: false })
+      return reply.sendFile(rel, appRoot, { cacheControl: false })
     }
     if (path.posix.extname(rel) && rel !== '/index.html') {
       return reply
@@ -74,8 +103,8 @@ export async function h5Static(app: FastifyInstance, options: { h5Root: string }
         .type('text/plain; charset=utf-8')
         .send(t('h5.fileNotFound', { path: rel }))
     }
-    if (!isFile(path.join(siteRoot, 'index.html'))) {
-      const command = `WENLV_SITE=${siteCode} npx taro build --type h5`
+    if (!isFile(path.join(appRoot, 'index.html'))) {
+      const command = 'npm run build -- --target h5'
       return htmlPage(
         reply,
         503,
@@ -86,7 +115,7 @@ export async function h5Static(app: FastifyInstance, options: { h5Root: string }
     }
     // the app shell: always revalidated so a new build shows up on the next visit
     reply.header('cache-control', 'no-cache')
-    return reply.sendFile('index.html', siteRoot, { cacheControl: false })
+    return reply.type('text/html; charset=utf-8').send(pageOf(lookup.site.config))
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler })

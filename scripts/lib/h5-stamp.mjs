@@ -1,0 +1,113 @@
+/**
+ * Stamps a site onto the one H5 compile (dist/h5/_app, see ./h5-layout.cjs).
+ *
+ * The compile holds no site: `__SITE__` reads window.__WENLV_SITE__ (config/index.ts). A site's
+ * index.html is the compiled template with, in <head>, the site's config in that global, its
+ * title, theme colour and language, and script tags for the locale chunks of its default
+ * language that the home page needs (src/i18n/locale-files.h5.ts reads them synchronously):
+ * placed before the app's deferred scripts, they register with webpack's chunk list first.
+ *
+ * Used twice: scripts/build.mjs writes dist/h5/<site>/ (a deployable folder: stamped
+ * index.html + the compile's assets, hard-linked), and the server stamps in memory per request
+ * host (server/src/static/h5.ts), so a new sites/<code>.json needs a restart, not a compile.
+ */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+const require = createRequire(import.meta.url)
+const { H5_SITE_GLOBAL } = require('./h5-layout.cjs')
+const SPEC_LANGUAGE_CODES = require('../../src/core/spec-language-codes.json')
+
+/** the namespaces the home page renders with (EAGER_NAMESPACES of src/i18n/locale-files.h5.ts) */
+export const EAGER_NAMESPACES = ['common', 'shell']
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+/** JSON inside <script>: no "</script>" or "<!--" can end or change it */
+const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+/** locales/ folder (zh, en, fr, ja, ko) of the site's default language */
+export function defaultLocaleFolder(site) {
+  return SPEC_LANGUAGE_CODES[site.defaultLanguage] || 'zh'
+}
+
+/** What a stamp needs from the compile: its index.html and the names of its js/ files. */
+export function readCompile(appDir) {
+  const template = fs.readFileSync(path.join(appDir, 'index.html'), 'utf8')
+  const jsDir = path.join(appDir, 'js')
+  const jsFiles = fs.existsSync(jsDir) ? fs.readdirSync(jsDir).filter((f) => f.endsWith('.js')) : []
+  return { template, jsFiles }
+}
+
+/** /js/locale-<lang>-<namespace>-json.<hash>.js of the default language's eager namespaces */
+export function eagerLocaleScripts(jsFiles, site) {
+  const lang = defaultLocaleFolder(site)
+  return EAGER_NAMESPACES.map((ns) => {
+    const file = jsFiles.find((f) => f.startsWith(`locale-${lang}-${ns}-json.`))
+    if (!file) throw new Error(`the H5 compile has no locale chunk for ${lang}/${ns}.json`)
+    return `/js/${file}`
+  })
+}
+
+/** The page title before the app sets its own: the site's name in its default language. */
+export function stampTitle(site) {
+  return site.defaultLanguage === 'zh' ? site.name : site.english || site.name
+}
+
+/** The compiled index.html with the site in it. */
+export function stampIndexHtml(compile, site) {
+  const { template, jsFiles } = compile
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('the H5 template has no <title>')
+  const lang = defaultLocaleFolder(site)
+  const head = [
+    `<title>${escapeHtml(stampTitle(site))}</title>`,
+    `<meta name="theme-color" content="${escapeHtml(site.themeColor)}">`,
+    `<script>window.${H5_SITE_GLOBAL}=${scriptJson(site)}</script>`,
+    ...eagerLocaleScripts(jsFiles, site).map((src) => `<script defer="defer" src="${src}"></script>`),
+  ].join('')
+  return template.replace(/<html[^>]*>/, `<html lang="${lang}">`).replace(/<title>[^<]*<\/title>/, head)
+}
+
+/** Hard link (same disk: no copy) or, across disks, a copy. */
+function linkOrCopy(from, to) {
+  try {
+    fs.linkSync(from, to)
+  } catch {
+    fs.copyFileSync(from, to)
+  }
+}
+
+/**
+ * dist/h5/<site>/: every asset of the compile (their .br and .gz twins included) and the site's
+ * index.html. The folder is replaced whole. Returns the number of files written.
+ */
+export function stampSiteFolder(appDir, outDir, site) {
+  const compile = readCompile(appDir)
+  const html = stampIndexHtml(compile, site)
+  fs.rmSync(outDir, { recursive: true, force: true })
+  let files = 0
+  const walk = (rel) => {
+    for (const entry of fs.readdirSync(path.join(appDir, rel), { withFileTypes: true })) {
+      const relPath = path.join(rel, entry.name)
+      if (entry.isDirectory()) {
+        fs.mkdirSync(path.join(outDir, relPath), { recursive: true })
+        walk(relPath)
+      } else if (!/^index\.html(\.br|\.gz)?$/.test(relPath)) {
+        linkOrCopy(path.join(appDir, relPath), path.join(outDir, relPath))
+        files++
+      }
+    }
+  }
+  fs.mkdirSync(outDir, { recursive: true })
+  walk('')
+  // the page itself gets compressed twins too, as every asset of the compile has (./precompress.mjs)
+  fs.writeFileSync(path.join(outDir, 'index.html'), html)
+  fs.writeFileSync(path.join(outDir, 'index.html.br'), zlib.brotliCompressSync(html))
+  fs.writeFileSync(path.join(outDir, 'index.html.gz'), zlib.gzipSync(html, { level: 9 }))
+  return files + 3
+}
