@@ -3,11 +3,12 @@
  * scrolls or when it is tapped (tapping goes home); a small side icon at the screen edge shows it again.
  */
 import { Text, View } from '@tarojs/components'
-import Taro, { usePageScroll } from '@tarojs/taro'
+import { usePageScroll } from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HOME_ROUTE } from '../../core/routes'
 import { pressable } from '../../kit/theme'
+import { getWindowSize } from '../../platform/env'
 import { navigate } from '../../services/navigate'
 import { clampPosition } from './clamp'
 import './index.scss'
@@ -21,8 +22,7 @@ interface TouchPoint {
 const BOX = { w: 48, h: 48 }
 
 function screenSize() {
-  const info = Taro.getSystemInfoSync()
-  return { width: info.windowWidth, height: info.windowHeight }
+  return getWindowSize()
 }
 
 export default function BackHomeButton() {

@@ -2,3 +2,4 @@
 import type { EnvAdapter } from './index'
 export declare const getEnv: EnvAdapter['getEnv']
 export declare const getLaunchQuery: EnvAdapter['getLaunchQuery']
+export declare const getWindowSize: EnvAdapter['getWindowSize']

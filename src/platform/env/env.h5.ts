@@ -17,3 +17,9 @@ export function getEnv(): PlatformEnv {
     rememberedAppShell: session.get<boolean>(SESSION_KEYS.apnApp) === true,
   })
 }
+
+/** what Taro's getSystemInfoSync answers as windowWidth / windowHeight on H5 */
+export function getWindowSize(): { width: number; height: number } {
+  const root = document.documentElement
+  return { width: root.clientWidth, height: root.clientHeight }
+}

@@ -13,3 +13,8 @@ export function getLaunchQuery(): Record<string, string> {
   const page = (Taro.getCurrentInstance?.().router?.params || {}) as Record<string, string>
   return { ...launch, ...page }
 }
+
+export function getWindowSize(): { width: number; height: number } {
+  const info = Taro.getSystemInfoSync()
+  return { width: info.windowWidth, height: info.windowHeight }
+}

@@ -9,6 +9,8 @@ export interface EnvAdapter {
   getEnv(): import('./detect').PlatformEnv
   /** the query the current page / the mini-program launch was opened with */
   getLaunchQuery(): Record<string, string>
+  /** the window's usable size in px (H5 reads the document: Taro's getSystemInfoSync also loads a device-detection library) */
+  getWindowSize(): { width: number; height: number }
 }
 
-export { getEnv, getLaunchQuery } from './env'
+export { getEnv, getLaunchQuery, getWindowSize } from './env'
