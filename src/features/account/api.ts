@@ -6,21 +6,9 @@
  */
 import type { CloudUserInfo } from '../../../types/contract'
 import { sm4EncryptJson } from '../../core/sm4'
-import { get, post } from '../../services/request'
+import { post } from '../../services/request'
 import { call, type Result } from '../../kit/result'
-import type { AuthorizeData } from './flow/authorize'
-import type { PartnerCredential, PartnerLoginKind } from './flow/partner-login'
-
-const USER_BIND = 'user/api/userBind'
-
-/** The call of each partner sign-in; the code-parse calls are GETs that also name the site. */
-const PARTNER_CALLS: Record<PartnerLoginKind, { method: 'GET' | 'POST'; path: string; withSiteId?: boolean }> = {
-  external: { method: 'POST', path: `${USER_BIND}/externalLogin` },
-  cddy: { method: 'POST', path: `${USER_BIND}/cddyLogin` },
-  ifly: { method: 'POST', path: `${USER_BIND}/iFlyLogin` },
-  tfcloud: { method: 'GET', path: 'user/api/tfCloud/parseCode', withSiteId: true },
-  hhespeed: { method: 'GET', path: 'user/api/hheSpeed/parseCode', withSiteId: true },
-}
+import { USER_BIND, launchApi } from './launch-api'
 
 export type SmsPurpose = 'login' | 'register' | 'bind'
 
@@ -30,6 +18,7 @@ export function encryptedForm(payload: Record<string, unknown>): { data: string 
 }
 
 export const accountApi = {
+  ...launchApi,
   sendSmsCode: (phone: string, type: SmsPurpose) =>
     call<{ retryAfterSeconds: number; expiresInSeconds: number }>(post(`${USER_BIND}/smsCodeSm4`, encryptedForm({ phone, type }))),
   loginSm4: (phone: string, code: string) => call<CloudUserInfo>(post(`${USER_BIND}/loginSm4`, encryptedForm({ phone, code }))),
@@ -43,22 +32,8 @@ export const accountApi = {
     call<CloudUserInfo>(post(`${USER_BIND}/bindPhone`, encryptedForm({ phone, code, wechatOpenId }))),
   bindOpenId: (wechatOpenId: string) => call<CloudUserInfo>(post(`${USER_BIND}/bindOpenId`, encryptedForm({ wechatOpenId }))),
   logout: () => call(post(`${USER_BIND}/logout`, {}, { loading: false })),
-  refreshUserInfo: () => call<CloudUserInfo>(get('user/api/userInfo/refresh', {}, { loading: false })),
-  getAuthorizeParam: () => call<AuthorizeData>(get('user/wechatOpenAuth/getAuthorizeParam', {}, { loading: false })),
   /** mini-program: Taro.login code → user info + token (phone may still be empty → bind) */
   miniLogin: (code: string) => call<CloudUserInfo>(post(`${USER_BIND}/miniLogin`, { code })),
-  /** third-party sign-in (login flow step 6): their token + unid in the body; the query token is ours */
-  thirdPartyLogin: (token: string, unid: string) =>
-    call<CloudUserInfo>(post(`${USER_BIND}/thirdPartyLogin`, { token, unid }, { loading: false, handlesTokenInvalid: true })),
-  /** partner sign-in from the address (flow/partner-login.ts) → user info + our token */
-  partnerLogin: (credential: PartnerCredential, siteId: number | string) => {
-    const target = PARTNER_CALLS[credential.kind]
-    const params = target.withSiteId ? { siteId, ...credential.fields } : credential.fields
-    const options = { loading: false, handlesTokenInvalid: true }
-    return call<CloudUserInfo>(target.method === 'GET' ? get(target.path, params, options) : post(target.path, params, options))
-  },
-  getUserData: (wechatOpenId: string, siteId: number | string) =>
-    call<CloudUserInfo>(get('user/wechatOpenAuth/getUserData', { wechatOpenId, siteId }, { loading: false })),
 }
 
 /**

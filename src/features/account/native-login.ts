@@ -3,14 +3,14 @@
  * login (platform adapter); a token it hands back is turned into a session here.
  */
 import { startLogin } from '../../platform/login'
-import { accountApi } from './api'
+import { launchApi } from './launch-api'
 import { saveBareToken, saveLogin } from './session'
 
 export async function startNativeLogin(): Promise<boolean> {
   const outcome = await startLogin()
   if (outcome.kind !== 'token') return false
   saveBareToken(outcome.token)
-  const res = await accountApi.refreshUserInfo()
+  const res = await launchApi.refreshUserInfo()
   if (!res.ok || !res.data) return false
   saveLogin(res.data)
   return true

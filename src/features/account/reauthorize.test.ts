@@ -1,10 +1,10 @@
 import { STORAGE_KEYS, storage } from '../../platform/storage'
-import { accountApi } from './api'
+import { launchApi } from './launch-api'
 import { reauthorize } from './reauthorize'
 import { readToken } from './session'
 
-jest.mock('./api', () => ({ accountApi: { getUserData: jest.fn(), getAuthorizeParam: jest.fn() } }))
-const api = accountApi as unknown as { getUserData: jest.Mock; getAuthorizeParam: jest.Mock }
+jest.mock('./launch-api', () => ({ launchApi: { getUserData: jest.fn(), getAuthorizeParam: jest.fn() } }))
+const api = launchApi as unknown as { getUserData: jest.Mock; getAuthorizeParam: jest.Mock }
 
 beforeEach(() => {
   storage.clear()

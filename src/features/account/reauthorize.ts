@@ -4,7 +4,7 @@
  * the user is fetched again by open id and site id; without one (or when the open id is no longer
  * known) the visitor is sent through the provider's authorisation again and the page is left.
  */
-import { accountApi } from './api'
+import { launchApi } from './launch-api'
 import { buildAuthorizeUrl } from './flow/authorize'
 import { PENDING_KEYS } from './flow/bootstrap'
 import { clearLogin, saveLogin } from './session'
@@ -19,7 +19,7 @@ export async function reauthorize(): Promise<boolean> {
   try {
     const openId = storage.get<string>(PENDING_KEYS.openId)
     if (openId) {
-      const res = await accountApi.getUserData(openId, storedSiteId())
+      const res = await launchApi.getUserData(openId, storedSiteId())
       if (res.ok && res.data) {
         saveLogin(res.data)
         return true
@@ -27,7 +27,7 @@ export async function reauthorize(): Promise<boolean> {
       storage.remove(PENDING_KEYS.openId)
     }
     clearLogin()
-    const params = await accountApi.getAuthorizeParam()
+    const params = await launchApi.getAuthorizeParam()
     if (params.ok && params.data && typeof window !== 'undefined')
       window.location.replace(buildAuthorizeUrl(params.data, window.location.href))
     return false

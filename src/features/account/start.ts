@@ -13,7 +13,7 @@ import { currentLocation, navigate } from '../../services/navigate'
 import { i18n } from '../../i18n'
 import { getLaunchQuery } from '../../platform/env'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
-import { accountApi } from './api'
+import { launchApi } from './launch-api'
 import { clientEnv } from './client-env'
 import { withoutConsumedKeys } from './flow/address-cleanup'
 import { documentCookies } from './flow/authorize'
@@ -43,11 +43,11 @@ export function startAccount(): Promise<BootstrapOutcome> {
     partnerLogin: __SITE__.partnerLogin,
     onPartnerRefused: () => void offerLogin(),
     api: {
-      getAuthorizeParam: accountApi.getAuthorizeParam,
-      getUserData: accountApi.getUserData,
-      refreshUserInfo: accountApi.refreshUserInfo,
-      exchangeThirdParty: accountApi.thirdPartyLogin,
-      partnerLogin: (credential) => accountApi.partnerLogin(credential, storedSiteId()),
+      getAuthorizeParam: launchApi.getAuthorizeParam,
+      getUserData: launchApi.getUserData,
+      refreshUserInfo: launchApi.refreshUserInfo,
+      exchangeThirdParty: launchApi.thirdPartyLogin,
+      partnerLogin: (credential) => launchApi.partnerLogin(credential, storedSiteId()),
     },
     session: { readUser: readStoredUser, readToken, readTokenTime, saveLogin: (u) => void saveLogin(u), saveBareToken, clearLogin },
     pending: {
