@@ -36,5 +36,6 @@ module.exports = defineJestConfig({
   globals: {
     __SITE__: site,
     __API_ENV__: 'local',
+    __LOCALES_STAMPED__: false,
   },
 })

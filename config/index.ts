@@ -6,16 +6,20 @@ const { h5CustomRoutes } = require('./custom-routes')
 const { localesWebpackChain } = require('../src/i18n/bundle-locales')
 const { h5SizeChain } = require('./h5-size')
 const SPEC_LANGUAGE_CODES: Record<string, string> = require('../src/core/spec-language-codes.json')
-const { H5_APP_DIR, H5_SITE_GLOBAL } = require('../scripts/lib/h5-layout.cjs')
+const { H5_APP_DIR, WEAPP_APP_DIR, H5_SITE_GLOBAL } = require('../scripts/lib/one-compile.cjs')
+const { weappStampChain } = require('./weapp-stamp')
 
 // https://docs.taro.zone/docs/next/config#defineconfig
 export default defineConfig<'webpack5'>(async (merge) => {
   const target = process.env.TARO_ENV
   const site = buildSite()
   const apiEnv = buildApiEnv(target)
-  // H5 production: one compile for every site (scripts/build.mjs stamps each site's index.html
-  // with its config, scripts/lib/h5-stamp.mjs); weapp and the H5 dev server: one site per compile
-  const h5OneCompile = target === 'h5' && process.env.NODE_ENV !== 'development'
+  // Production builds: one compile per target serves every site (scripts/lib/one-compile.cjs); the
+  // build stamps each site onto it (scripts/lib/h5-stamp.mjs, weapp-stamp.mjs). Watch builds
+  // (npm run dev) compile the one site they run.
+  const oneCompile = process.env.NODE_ENV !== 'development'
+  const h5OneCompile = target === 'h5' && oneCompile
+  const weappOneCompile = target === 'weapp' && oneCompile
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'wenlv-cloud',
     date: '2026-11-22',
@@ -26,12 +30,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: h5OneCompile ? H5_APP_DIR : `dist/${target}/${site.siteCode}`,
+    outputRoot: h5OneCompile ? H5_APP_DIR : weappOneCompile ? WEAPP_APP_DIR : `dist/${target}/${site.siteCode}`,
     plugins: ['@tarojs/plugin-html'],
     defineConstants: {
-      // H5: read from the stamped index.html when the app starts (window.__WENLV_SITE__)
-      __SITE__: h5OneCompile ? `window.${H5_SITE_GLOBAL}` : JSON.stringify(site),
+      // H5: read from the stamped index.html when the app starts (window.__WENLV_SITE__);
+      // weapp: provided by src/platform/stamped-site.ts, which the stamp fills (./weapp-stamp.js)
+      ...(weappOneCompile ? {} : { __SITE__: h5OneCompile ? `window.${H5_SITE_GLOBAL}` : JSON.stringify(site) }),
       __API_ENV__: JSON.stringify(apiEnv),
+      // weapp: the site's language files are stamped into the package (src/i18n/loader.ts)
+      __LOCALES_STAMPED__: JSON.stringify(weappOneCompile),
     },
     alias: {
       '@': require('path').resolve(__dirname, '..', 'src'),
@@ -45,10 +52,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: 'webpack5',
+    // webpack's persistent cache stays off: tried for per-site weapp compiles (29.6 s, then 10.1 and
+    // 5.1 s for the next sites), it restored the second site's custom-tab-bar as an empty module,
+    // a broken package. One compile per target (scripts/lib/one-compile.cjs) made it unnecessary.
     cache: { enable: false },
     mini: {
-      // ship only the site's languages and the app's namespaces
-      webpackChain: localesWebpackChain(site),
+      // one compile: the site and its languages come with the stamp; a site's own watch build:
+      // only its languages and the app's namespaces
+      webpackChain: weappOneCompile ? weappStampChain : localesWebpackChain(site),
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },

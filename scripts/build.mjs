@@ -10,6 +10,7 @@
  * into dist/h5/<site>/ (scripts/lib/h5-stamp.mjs), a folder to deploy as it is. The weapp is
  * compiled per site (default cd-city; --all every site) into dist/weapp/<site>/, and the site's
  * appid and project name go into its project.config.json (root project.config.json is the template).
+ * --stamp-only skips the compile and stamps the sites from the one on disk (after a sites/ change).
  * --env picks the site's API base (development, test, production, regionalProduction, local);
  * without it config/site-env.ts decides (h5 local, weapp development). Prints a summary table and
  * exits non-zero if any build failed.
@@ -21,21 +22,23 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { stampSiteFolder } from './lib/h5-stamp.mjs'
+import { stampWeappPackage, writeProjectConfig } from './lib/weapp-stamp.mjs'
 import { precompress } from './lib/precompress.mjs'
 
 const require = createRequire(import.meta.url)
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const { loadSite, loadSites, DEFAULT_SITE_CODE } = require(path.join(ROOT, 'sites'))
-const { H5_APP_FOLDER } = require('./lib/h5-layout.cjs')
-/** the one H5 compile every site is stamped from */
-export const H5_APP_DIR = path.join(ROOT, 'dist', 'h5', H5_APP_FOLDER)
+const { loadSite, loadSites } = require(path.join(ROOT, 'sites'))
+const { APP_FOLDER } = require('./lib/one-compile.cjs')
+export { writeProjectConfig }
+/** the one compile per target every site is stamped from */
+export const appDir = (target) => path.join(ROOT, 'dist', target, APP_FOLDER)
 
 export const TARGETS = ['h5', 'weapp']
 const API_ENVS = ['development', 'test', 'production', 'regionalProduction', 'local']
 
 export function parseArgs(argv) {
-  const opts = { all: false, site: undefined, targets: TARGETS, env: undefined, verbose: undefined }
+  const opts = { all: false, site: undefined, targets: TARGETS, env: undefined, verbose: undefined, stampOnly: false }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     const value = () => {
@@ -47,6 +50,7 @@ export function parseArgs(argv) {
     else if (arg.startsWith('--site')) opts.site = value()
     else if (arg.startsWith('--target')) opts.targets = [value()]
     else if (arg.startsWith('--env')) opts.env = value()
+    else if (arg === '--stamp-only') opts.stampOnly = true
     else if (arg === '--verbose') opts.verbose = true
     else if (arg === '--quiet') opts.verbose = false
     else throw new Error(`Unknown argument ${arg}`)
@@ -60,25 +64,12 @@ export function outputDir(target, siteCode) {
   return path.join(ROOT, 'dist', target, siteCode)
 }
 
-/** dist/weapp/<site>/project.config.json: the root template with the site's appid and name. */
-export function writeProjectConfig(site, dir = outputDir('weapp', site.siteCode)) {
-  const template = JSON.parse(fs.readFileSync(path.join(ROOT, 'project.config.json'), 'utf8'))
-  const config = {
-    ...template,
-    miniprogramRoot: './',
-    appid: site.appid,
-    projectname: `wenlv-${site.siteCode}`,
-    description: `${site.name} (${site.english}) - Wenlv Cloud mini-program, site ${site.siteCode}`,
-  }
-  fs.writeFileSync(path.join(dir, 'project.config.json'), JSON.stringify(config, null, 2) + '\n')
-  return config
-}
-
-function runTaro(target, site, { env, verbose }) {
+function runTaro(target, { env, verbose }) {
   const logDir = path.join(ROOT, 'dist', '.build-logs')
   fs.mkdirSync(logDir, { recursive: true })
-  const logFile = path.join(logDir, `${target}-${target === 'h5' ? H5_APP_FOLDER : site.siteCode}.log`)
-  const childEnv = { ...process.env, WENLV_SITE: site.siteCode, NODE_ENV: 'production' }
+  const logFile = path.join(logDir, `${target}-${APP_FOLDER}.log`)
+  const childEnv = { ...process.env, NODE_ENV: 'production' }
+  delete childEnv.WENLV_SITE // the compile holds no site
   if (env) childEnv.WENLV_API_ENV = env
   else delete childEnv.WENLV_API_ENV
   const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
@@ -111,46 +102,47 @@ function outputComplete(target, dir) {
   return fs.existsSync(path.join(dir, target === 'h5' ? 'index.html' : 'app.json'))
 }
 
-/** Every site of sites/ stamped from the H5 compile into dist/h5/<site>/. */
-export function stampAllSites(sites = loadSites()) {
+/** Sites stamped from the target's compile into dist/<target>/<site>/ (milliseconds each). */
+export function stampSites(target, sites = loadSites()) {
   let files = 0
-  for (const site of sites) files += stampSiteFolder(H5_APP_DIR, outputDir('h5', site.siteCode), site)
+  for (const site of sites) {
+    const out = outputDir(target, site.siteCode)
+    files += target === 'h5' ? stampSiteFolder(appDir('h5'), out, site) : stampWeappPackage(appDir('weapp'), out, site).files
+  }
   return { sites: sites.length, files }
 }
 
-export async function buildOne(site, target, options = {}) {
+/** One compile of a target into dist/<target>/_app, then the sites stamped from it. */
+export async function buildTarget(target, sites, options = {}) {
   const started = Date.now()
-  const dir = target === 'h5' ? H5_APP_DIR : outputDir(target, site.siteCode)
-  fs.rmSync(dir, { recursive: true, force: true })
-  const { code, logFile } = await runTaro(target, site, options)
+  const dir = appDir(target)
+  if (!options.stampOnly) fs.rmSync(dir, { recursive: true, force: true })
+  const { code, logFile } = options.stampOnly ? { code: 0, logFile: '' } : await runTaro(target, options)
   let ok = code === 0 && outputComplete(target, dir)
   let note = ok ? '' : `taro exit ${code}${outputComplete(target, dir) ? '' : ', no output'}`
-  const missing = ok ? missingExports(logFile) : []
+  const missing = ok && !options.stampOnly ? missingExports(logFile) : []
   if (missing.length) {
     // webpack only warns, Taro exits 0, and the package breaks at run time where the name is used
     ok = false
     note = `imports of missing exports: ${missing.join('; ')}`
   }
-  if (ok && target === 'h5') {
-    const z = precompress(dir)
+  const compiled = (Date.now() - started) / 1000
+  if (ok) {
+    if (target === 'h5' && !options.stampOnly) {
+      const z = precompress(dir)
+      note = `${z.files} assets precompressed: ${kb(z.bytes)} → br ${kb(z.br)}, gz ${kb(z.gz)}; `
+    }
     try {
-      const stamped = stampAllSites()
-      note = `${z.files} assets precompressed: ${kb(z.bytes)} → br ${kb(z.br)}, gz ${kb(z.gz)}; ${stamped.sites} sites stamped into dist/h5/<site>/`
+      const t = Date.now()
+      const stamped = stampSites(target, sites)
+      note += `compile ${compiled.toFixed(1)} s, ${stamped.sites} site(s) stamped in ${((Date.now() - t) / 1000).toFixed(1)} s`
     } catch (error) {
       ok = false
-      note = `stamping the sites: ${error.message}`
+      note = `stamping: ${error.message}`
     }
   }
-  if (ok && target === 'weapp') {
-    try {
-      writeProjectConfig(site, dir)
-    } catch (error) {
-      ok = false
-      note = `project.config.json: ${error.message}`
-    }
-  }
-  const label = target === 'h5' ? 'every site' : site.siteCode
-  return { site: label, target, ok, seconds: (Date.now() - started) / 1000, dir: path.relative(ROOT, dir), logFile, note }
+  const label = sites.length === 1 ? sites[0].siteCode : `${sites.length} sites`
+  return { site: label, target, ok, seconds: (Date.now() - started) / 1000, dir: `dist/${target}/<site>`, logFile, note }
 }
 
 function printTable(results) {
@@ -178,20 +170,18 @@ function tail(file, lines = 40) {
 
 export async function main(argv = process.argv.slice(2)) {
   const opts = parseArgs(argv)
-  const sites = opts.all ? loadSites() : [loadSite(opts.site || DEFAULT_SITE_CODE)]
-  // H5: one compile serves every site; weapp: one package per site
-  const jobs = opts.targets.flatMap((target) => (target === 'h5' ? [{ site: sites[0], target }] : sites.map((site) => ({ site, target }))))
-  const verbose = opts.verbose ?? jobs.length === 1
+  // one compile per target serves every site; stamping is cheap, so without --site every site is stamped
+  const sites = opts.site && !opts.all ? [loadSite(opts.site)] : loadSites()
+  const verbose = opts.verbose ?? false
   const results = []
   // one build at a time: the machine has two cores and webpack uses them all
-  for (const { site, target } of jobs) {
+  for (const target of opts.targets) {
     process.stdout.write(
-      `building ${target} ${target === 'h5' ? '(one compile, every site)' : site.siteCode}${opts.env ? ` (api ${opts.env})` : ''} ...\n`,
+      `building ${target}: one compile, then ${sites.length === 1 ? sites[0].siteCode : 'every site'} stamped${opts.env ? ` (api ${opts.env})` : ''} ...\n`,
     )
-    const result = await buildOne(site, target, { env: opts.env, verbose })
+    const result = await buildTarget(target, sites, { env: opts.env, verbose, stampOnly: opts.stampOnly })
     results.push(result)
-    if (!result.ok)
-      console.error(`--- ${target} ${site.siteCode} failed, last lines of ${path.relative(ROOT, result.logFile)}:\n${tail(result.logFile)}`)
+    if (!result.ok) console.error(`--- ${target} failed, last lines of ${path.relative(ROOT, result.logFile)}:\n${tail(result.logFile)}`)
   }
   console.log('')
   printTable(results)

@@ -31,10 +31,13 @@ const NOT_IN_PACKAGE = new Set(['project.config.json', 'project.private.config.j
 /** Site codes that have a weapp build (an app.json) in dist/weapp. */
 export function builtWeappSites(dist = WEAPP_DIST) {
   if (!fs.existsSync(dist)) return []
-  return fs
-    .readdirSync(dist)
-    .filter((code) => fs.existsSync(path.join(dist, code, 'app.json')))
-    .sort()
+  return (
+    fs
+      .readdirSync(dist)
+      // _app: the one compile the sites are stamped from, not a package (scripts/lib/one-compile.cjs)
+      .filter((code) => !code.startsWith('_') && fs.existsSync(path.join(dist, code, 'app.json')))
+      .sort()
+  )
 }
 
 export function readJson(file) {

@@ -33,7 +33,7 @@ if (target === 'weapp') {
   // the site's appid goes in after that, and again if a rebuild puts the template back
   const config = path.join(root, 'dist', 'weapp', site.siteCode, 'project.config.json')
   setInterval(() => {
-    if (fs.existsSync(config) && !fs.readFileSync(config, 'utf8').includes(site.appid)) writeProjectConfig(site)
+    if (fs.existsSync(config) && !fs.readFileSync(config, 'utf8').includes(site.appid)) writeProjectConfig(site, path.dirname(config))
   }, 1000).unref()
 }
 console.log(

@@ -10,7 +10,7 @@
  */
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { h5CompileStale } from './lib/stale.mjs'
+import { compileStale } from './lib/stale.mjs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -34,7 +34,7 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
   step('install dependencies', () => run('npm', ['install', '--no-audit', '--no-fund']))
 }
 
-if (h5CompileStale(root))
+if (compileStale(root, 'h5'))
   step('compile the H5 app (one compile serves every site)', () => run('node', ['scripts/build.mjs', '--target', 'h5']))
 else console.log('✔ the H5 compile is current')
 

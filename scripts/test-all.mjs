@@ -15,7 +15,7 @@ import { join, dirname } from 'node:path'
 import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { runChecks } from './check.mjs'
-import { staleSites } from './lib/stale.mjs'
+import { compileStale, staleSites } from './lib/stale.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const only = process.argv.slice(2) // e.g. `npm test -- server e2e`
@@ -82,9 +82,11 @@ function buildAll() {
     const r = spawnSync('node', ['scripts/build.mjs', ...args], { cwd: root, stdio: 'inherit' })
     if (r.status !== 0) broken.push(`build ${label} failed`)
   }
-  // H5: one compile, every site stamped from it; weapp: a package per site
-  if (staleSites(root, 'h5').length) build('h5 (every site)', ['--target', 'h5'])
-  for (const site of staleSites(root, 'weapp')) build(`weapp ${site}`, ['--site', site, '--target', 'weapp'])
+  // one compile per target, every site stamped from it (only the stamps when the compile is current)
+  for (const target of ['h5', 'weapp']) {
+    if (compileStale(root, target)) build(`${target} (one compile, every site stamped)`, ['--all', '--target', target])
+    else if (staleSites(root, target).length) build(`${target} (every site stamped)`, ['--all', '--target', target, '--stamp-only'])
+  }
 }
 
 function checkSuite() {

@@ -11,6 +11,10 @@ declare module '*.css'
 declare const __SITE__: import('./site').SiteConfig
 /** Injected by config/index.ts: which API base of the site this bundle calls. */
 declare const __API_ENV__: import('./site').ApiEnvironment
+/** Injected by config/index.ts: the one weapp compile, whose languages come with each site's stamp */
+declare const __LOCALES_STAMPED__: boolean
+/** the platform's own require, untouched by webpack (the mini-program's, in a weapp package) */
+declare const __non_webpack_require__: (path: string) => any
 /** webpack's module table and require (src/i18n/locale-files.h5.ts reads chunks the stamp preloaded) */
 declare const __webpack_modules__: Record<string | number, unknown>
 declare const __webpack_require__: (id: string | number) => any

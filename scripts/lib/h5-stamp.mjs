@@ -1,5 +1,5 @@
 /**
- * Stamps a site onto the one H5 compile (dist/h5/_app, see ./h5-layout.cjs).
+ * Stamps a site onto the one H5 compile (dist/h5/_app, see ./one-compile.cjs).
  *
  * The compile holds no site: `__SITE__` reads window.__WENLV_SITE__ (config/index.ts). A site's
  * index.html is the compiled template with, in <head>, the site's config in that global, its
@@ -17,7 +17,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 const require = createRequire(import.meta.url)
-const { H5_SITE_GLOBAL } = require('./h5-layout.cjs')
+const { H5_SITE_GLOBAL } = require('./one-compile.cjs')
 const SPEC_LANGUAGE_CODES = require('../../src/core/spec-language-codes.json')
 
 /** the namespaces the home page renders with (EAGER_NAMESPACES of src/i18n/locale-files.h5.ts) */

@@ -1,16 +1,25 @@
-/** Which builds are missing or older than the sources they are built from. */
+/**
+ * Which builds are missing or older than what they are made from. Per target there is one compile
+ * (dist/<target>/_app, scripts/lib/one-compile.cjs) and a stamp per site (dist/<target>/<site>/):
+ * a compile is stale when a source is newer; a site's stamp when the compile, its sites/<code>.json
+ * or (weapp) a language file or the project.config.json template is newer.
+ */
 import { existsSync, statSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
-const { H5_APP_FOLDER } = createRequire(import.meta.url)('./h5-layout.cjs')
+const { APP_FOLDER } = createRequire(import.meta.url)('./one-compile.cjs')
 
-/** what a weapp package is built from (a site's config is compiled into its package) */
-const WEAPP_INPUTS = ['src', 'config', 'locales', 'sites', 'types', 'babel.config.js', 'project.config.json']
-/** the H5 compile holds no site: adding or editing sites/<code>.json needs no compile, only a stamp */
-const H5_INPUTS = ['src', 'config', 'locales', 'types', 'babel.config.js', 'scripts/lib/h5-layout.cjs']
+/** what a compile is made from; it holds no site, so sites/ is not among them */
+const COMPILE_INPUTS = ['src', 'config', 'locales', 'types', 'babel.config.js', 'scripts/lib/one-compile.cjs']
+/** what a weapp stamp copies in besides the site (languages, the project.config.json template) */
+const WEAPP_STAMP_INPUTS = ['locales', 'project.config.json', 'scripts/lib/weapp-stamp.mjs']
 
-export function newestSourceTime(root, inputs = WEAPP_INPUTS) {
+/** the file a compile or a stamp writes last, fresh each time (weapp package files are hard links) */
+const COMPILE_ENTRY = { h5: 'index.html', weapp: 'app.json' }
+const STAMP_ENTRY = { h5: 'index.html', weapp: 'project.config.json' }
+
+export function newestSourceTime(root, inputs = COMPILE_INPUTS) {
   let newest = 0
   const visit = (p) => {
     const st = statSync(p)
@@ -29,25 +38,20 @@ export function siteCodes(root) {
 }
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : -1)
+const compiledAt = (root, target) => mtime(join(root, 'dist', target, APP_FOLDER, COMPILE_ENTRY[target]))
 
-/** the one H5 compile (dist/h5/_app) is missing or older than a source */
-export function h5CompileStale(root) {
-  return mtime(join(root, 'dist', 'h5', H5_APP_FOLDER, 'index.html')) < newestSourceTime(root, H5_INPUTS)
+/** the one compile of a target is missing or older than a source */
+export function compileStale(root, target) {
+  return compiledAt(root, target) < newestSourceTime(root)
 }
 
-/**
- * weapp: sites whose package is missing or older than a source. h5: sites whose stamped folder
- * (dist/h5/<site>/) is missing or older than the compile or than its sites/<code>.json.
- */
+/** sites whose stamped folder (dist/<target>/<site>/) is missing or older than what it is made from */
 export function staleSites(root, target) {
-  if (target === 'h5') {
-    const compiled = mtime(join(root, 'dist', 'h5', H5_APP_FOLDER, 'index.html'))
-    const compileStale = h5CompileStale(root)
-    return siteCodes(root).filter((code) => {
-      const stamped = mtime(join(root, 'dist', 'h5', code, 'index.html'))
-      return compileStale || stamped < compiled || stamped < mtime(join(root, 'sites', `${code}.json`))
-    })
-  }
-  const sources = newestSourceTime(root)
-  return siteCodes(root).filter((code) => mtime(join(root, 'dist', target, code, 'app.json')) < sources)
+  const stale = compileStale(root, target)
+  const compiled = compiledAt(root, target)
+  const stampInputs = target === 'weapp' ? newestSourceTime(root, WEAPP_STAMP_INPUTS) : 0
+  return siteCodes(root).filter((code) => {
+    const stamped = mtime(join(root, 'dist', target, code, STAMP_ENTRY[target]))
+    return stale || stamped < compiled || stamped < stampInputs || stamped < mtime(join(root, 'sites', `${code}.json`))
+  })
 }

@@ -6,9 +6,9 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { buildOne, ROOT } from '../build.mjs'
+import { appDir, buildTarget, ROOT } from '../build.mjs'
 import { WEAPP_PACKAGE_LIMIT, miniprogramCiReport, packageSizes } from '../check-weapp.mjs'
-import { staleSites } from '../lib/stale.mjs'
+import { compileStale, staleSites } from '../lib/stale.mjs'
 
 export { ROOT }
 const require = createRequire(import.meta.url)
@@ -179,31 +179,36 @@ export const shown = (p) => {
 }
 
 export const weappDir = (siteCode) => path.join(ROOT, 'dist', 'weapp', siteCode)
-const stampFile = (siteCode) => path.join(ROOT, 'dist', '.build-logs', `ops-weapp-${siteCode}.json`)
+/** the one weapp compile every site's package is stamped from (scripts/lib/one-compile.cjs) */
+const COMPILE = '_app'
+const stampFile = (name) => path.join(ROOT, 'dist', '.build-logs', `ops-weapp-${name}.json`)
+/** written fresh by every compile (app.json) and every stamp (project.config.json; the rest are hard links) */
+const markerOf = (name) =>
+  path.join(name === COMPILE ? appDir('weapp') : weappDir(name), name === COMPILE ? 'app.json' : 'project.config.json')
 
 /**
- * The API environment a weapp build was made for. ops build writes a stamp beside the build
- * logs; a build made elsewhere (npm run build, npm test) has none that matches its app.json
- * and is taken to be the default environment, as scripts/build.mjs builds it without --env.
+ * The API environment a weapp compile or package was made for. ops build writes a record beside
+ * the build logs; a build made elsewhere (npm run build, npm test) has none that matches and is
+ * taken to be the default environment, as scripts/build.mjs builds it without --env.
  */
-export function builtEnv(siteCode) {
+export function builtEnv(name) {
   try {
-    const stamp = JSON.parse(fs.readFileSync(stampFile(siteCode), 'utf8'))
-    if (stamp.appJsonMtimeMs === fs.statSync(path.join(weappDir(siteCode), 'app.json')).mtimeMs) return { env: stamp.env, known: true }
+    const stamp = JSON.parse(fs.readFileSync(stampFile(name), 'utf8'))
+    if (stamp.markerMtimeMs === fs.statSync(markerOf(name)).mtimeMs) return { env: stamp.env, known: true }
   } catch {
-    // no stamp or no build
+    // no record or no build
   }
   return { env: DEFAULT_WEAPP_ENV, known: false }
 }
 
-function writeStamp(siteCode, env) {
-  const appJson = path.join(weappDir(siteCode), 'app.json')
-  fs.writeFileSync(stampFile(siteCode), JSON.stringify({ env, appJsonMtimeMs: fs.statSync(appJson).mtimeMs }) + '\n')
+function writeStamp(name, env) {
+  fs.mkdirSync(path.dirname(stampFile(name)), { recursive: true })
+  fs.writeFileSync(stampFile(name), JSON.stringify({ env, markerMtimeMs: fs.statSync(markerOf(name)).mtimeMs }) + '\n')
 }
 
 /**
- * One site's weapp build state: 'missing', 'stale' (older than a source, scripts/lib/stale.mjs),
- * 'other-env' (current, but for another API environment) or 'current'.
+ * One site's weapp package state: 'missing', 'stale' (older than the compile, its site file or a
+ * source, scripts/lib/stale.mjs), 'other-env' (current, but for another API environment) or 'current'.
  * `stale` may be passed in (staleSites answer) so --all walks the sources once.
  */
 export function weappState(siteCode, env = DEFAULT_WEAPP_ENV, stale = staleSites(ROOT, 'weapp')) {
@@ -212,7 +217,15 @@ export function weappState(siteCode, env = DEFAULT_WEAPP_ENV, stale = staleSites
   return builtEnv(siteCode).env === env ? 'current' : 'other-env'
 }
 
-/** Builds the site's weapp package unless it is current; → { built, ok, state, seconds, log }. */
+/** the one compile is current for this API environment: a package needs only a stamp (milliseconds) */
+function compileCurrent(env) {
+  return fs.existsSync(markerOf(COMPILE)) && !compileStale(ROOT, 'weapp') && builtEnv(COMPILE).env === env
+}
+
+/**
+ * Makes the site's weapp package current: nothing when it is, a stamp when the one compile is
+ * current for env, else the compile and the stamp; → { built, ok, state, seconds, log }.
+ */
 export async function ensureWeapp(site, env, { out, stale } = {}) {
   const state = weappState(site.siteCode, env, stale)
   if (state === 'current') {
@@ -224,13 +237,19 @@ export async function ensureWeapp(site, env, { out, stale } = {}) {
     out?.(`${site.siteCode}: weapp package ${state}, not built (WENLV_OPS_NO_BUILD=1)`)
     return { built: false, ok: false, state }
   }
+  const stampOnly = compileCurrent(env)
   out?.(
-    `${site.siteCode}: weapp package ${state === 'other-env' ? `was built for another api environment` : state}, building (api ${env}) ...`,
+    `${site.siteCode}: weapp package ${state === 'other-env' ? `was built for another api environment` : state}, ${stampOnly ? 'stamping it from the current compile' : 'compiling'} (api ${env}) ...`,
   )
-  const result = await buildOne(site, 'weapp', { env, verbose: false })
-  if (result.ok) writeStamp(site.siteCode, env)
-  const log = path.relative(ROOT, result.logFile)
-  out?.(`${site.siteCode}: ${result.ok ? 'built' : `BUILD FAILED (${result.note}), log ${log}`} in ${result.seconds.toFixed(1)} s`)
+  const result = await buildTarget('weapp', [site], { env, verbose: false, stampOnly })
+  if (result.ok) {
+    if (!stampOnly) writeStamp(COMPILE, env)
+    writeStamp(site.siteCode, env)
+  }
+  const log = result.logFile ? path.relative(ROOT, result.logFile) : ''
+  out?.(
+    `${site.siteCode}: ${result.ok ? (stampOnly ? 'stamped' : 'built') : `BUILD FAILED (${result.note}), log ${log}`} in ${result.seconds.toFixed(1)} s`,
+  )
   return { built: true, ok: result.ok, state, seconds: result.seconds, log }
 }
 

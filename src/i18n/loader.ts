@@ -22,11 +22,24 @@ export function loadLocaleModule(lang: string, namespace: string): Record<string
   if (!SAFE_SEGMENT.test(lang) || !SAFE_SEGMENT.test(namespace)) throw new LocaleNotFoundError(lang, namespace)
   let mod: any
   try {
-    mod = require(`../../locales/${lang}/${namespace}.json`)
+    mod = __LOCALES_STAMPED__ ? stampedLanguage(lang)[namespace] : require(`../../locales/${lang}/${namespace}.json`)
   } catch {
     throw new LocaleNotFoundError(lang, namespace)
   }
+  if (!mod) throw new LocaleNotFoundError(lang, namespace)
   return (mod && mod.default) || mod
+}
+
+/**
+ * The one weapp compile carries no language: each site's package has i18n/<lang>.js files of its
+ * own languages only and i18n/index.js requiring each of them, next to the bundle files at the
+ * package root (scripts/lib/weapp-stamp.mjs). Loaded with the mini-program's own require, by a
+ * literal path (WeChat's packager follows only those), relative to the calling file, which
+ * webpack puts at the package root (the stamp checks that).
+ */
+function stampedLanguage(lang: string): Record<string, unknown> {
+  const languages: Record<string, Record<string, unknown>> = __non_webpack_require__('./i18n/index.js')
+  return languages[lang]
 }
 
 export type Resources = Record<string, Record<string, Record<string, unknown>>>

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, test } from 'node:test'
 import {
@@ -76,6 +77,24 @@ for (const site of sites) {
       assert.equal(config.appid, site_.appid, 'build with npm run build: a bare taro build keeps the template appid')
       assert.equal(config.projectname, `wenlv-${site}`)
       assert.equal(config.compileType, 'miniprogram')
+    })
+
+    test('the package is stamped for its site: its config in place of the placeholder, its languages only', () => {
+      const site_ = readJson(path.join(ROOT, 'sites', `${site}.json`))
+      const code = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+      assert.equal(code.filter((c) => c.includes('__WENLV_SITE_STAMP__')).length, 0, 'no unstamped placeholder')
+      assert.equal(code.filter((c) => c.includes(JSON.stringify(JSON.stringify(site_)))).length, 1, "the site's JSON, once")
+      const wanted = [...new Set(site_.languages.map((l) => ({ jp: 'ja', kr: 'ko' })[l] || l))].sort()
+      const files = fs.readdirSync(path.join(dir, 'i18n')).sort()
+      assert.deepEqual(files, [...wanted.map((l) => `${l}.js`), 'index.js'].sort())
+      // as the mini-program loads them: i18n/index.js requires each language file
+      const languages = createRequire(import.meta.url)(path.join(dir, 'i18n', 'index.js'))
+      assert.deepEqual(Object.keys(languages).sort(), wanted)
+      for (const lang of wanted) assert.ok(languages[lang].common && languages[lang].shell, `${lang}: common and shell`)
+      assert.equal(languages[wanted[0]].server, undefined, "the server's namespace stays out")
     })
 
     test('main package and every subpackage stay under the 2 MB WeChat limit', (t) => {

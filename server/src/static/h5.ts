@@ -1,5 +1,5 @@
 /**
- * Serves the one H5 compile (dist/h5/_app/, scripts/lib/h5-layout.cjs) for every site on the API's
+ * Serves the one H5 compile (dist/h5/_app/, scripts/lib/one-compile.cjs) for every site on the API's
  * port, so the relative API base '/api/' works as is. The site comes from the Host (see
  * SiteRegistry.resolve); its index.html is the compile's template stamped with the site's config
  * (scripts/lib/h5-stamp.mjs), made in memory once per site and compile, so a site added to
@@ -17,7 +17,7 @@ import { readCompile, stampIndexHtml } from '../../../scripts/lib/h5-stamp.mjs'
 import type { SiteConfig } from '../../../types/site'
 import { attachSite } from '../site/site-context'
 
-const { H5_APP_FOLDER } = createRequire(import.meta.url)('../../../scripts/lib/h5-layout.cjs') as { H5_APP_FOLDER: string }
+const { H5_APP_FOLDER } = createRequire(import.meta.url)('../../../scripts/lib/one-compile.cjs') as { H5_APP_FOLDER: string }
 
 /** webpack names built assets with a content hash (config/index.ts: [name].[hash:8].js), so they never change. */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i
