@@ -7,6 +7,7 @@ import { test } from 'node:test'
 import { missingExports, parseArgs, writeProjectConfig } from '../../scripts/build.mjs'
 import { initialAssets, pageChunkIds } from '../../scripts/bench-size.mjs'
 import { declaredPages, packageSizes } from '../../scripts/check-weapp.mjs'
+import { compileStale, staleSites } from '../../scripts/lib/stale.mjs'
 
 test('build arguments: defaults to both targets; --target, --site, --env parsed; bad values refused', () => {
   assert.deepEqual(parseArgs([]).targets, ['h5', 'weapp'])
@@ -73,4 +74,30 @@ test('a build whose log names imports of missing exports is a failed build (webp
   assert.deepEqual(missingExports(log), ['siteTitle from @/features/account'])
   fs.writeFileSync(log, 'compiled successfully\n')
   assert.deepEqual(missingExports(log), [])
+})
+
+test('staleness: a new or edited sites/<code>.json needs a stamp, never a compile; a source change needs the compile', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wenlv-stale-'))
+  const write = (rel, at) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
+    fs.writeFileSync(path.join(root, rel), 'x')
+    fs.utimesSync(path.join(root, rel), at, at)
+  }
+  const t = (s) => new Date(Date.UTC(2026, 0, 1, 0, 0, s))
+  write('src/app.tsx', t(1))
+  write('sites/a.json', t(1))
+  write('dist/h5/_app/index.html', t(2))
+  write('dist/h5/a/index.html', t(3))
+  assert.equal(compileStale(root, 'h5'), false)
+  assert.deepEqual(staleSites(root, 'h5'), [])
+  write('sites/b.json', t(4)) // an operator adds a site
+  assert.equal(compileStale(root, 'h5'), false, 'a site file is not a compile input')
+  assert.deepEqual(staleSites(root, 'h5'), ['b'])
+  write('dist/h5/b/index.html', t(5))
+  write('sites/a.json', t(6)) // and edits another
+  assert.deepEqual(staleSites(root, 'h5'), ['a'])
+  write('src/app.tsx', t(7)) // a source change: the compile and so every stamp
+  assert.equal(compileStale(root, 'h5'), true)
+  assert.deepEqual(staleSites(root, 'h5'), ['a', 'b'])
+  fs.rmSync(root, { recursive: true, force: true })
 })
