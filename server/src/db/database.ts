@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -72,7 +73,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   }
   let client: PGlite | undefined
   try {
-    client = new PGlite(options.dataDir, { postgresqlconf: PGLITE_CONF })
+    // pg_trgm: the search index's trigram indexes (migration 0005)
+    client = new PGlite(options.dataDir, { postgresqlconf: PGLITE_CONF, extensions: { pg_trgm } })
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
     const opened = client
