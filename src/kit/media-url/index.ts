@@ -1,0 +1,1 @@
+export { mediaUrl, resolveMediaUrl, originOf } from './media-url'
