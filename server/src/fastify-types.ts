@@ -28,6 +28,12 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** answers of this route may be cached (http/cache reads it); writes invalidate by tag */
-    cache?: { tags: string[]; ttlMs?: number }
+    cache?: {
+      tags: string[]
+      ttlMs?: number
+      /** public answers that carry a logged-in caller's own state (a place detail's vipResourceStatus): the
+       * route's hook sets request.user for such a caller, whose call then runs uncached without the misuse log */
+      loggedInUncached?: boolean
+    }
   }
 }

@@ -184,7 +184,8 @@ async function responseCache(app: FastifyInstance, options: CacheOptions): Promi
       if (!request.site) return
       // a login hook of the route's context ran (http/auth-scope.ts): the answer is someone's own
       if (request.user) {
-        if (!warnedPersonal) request.log.error(`${url} is cached but needs a login: served uncached, remove its cache config`)
+        if (!warnedPersonal && !config.loggedInUncached)
+          request.log.error(`${url} is cached but needs a login: served uncached, remove its cache config`)
         warnedPersonal = true
         counters.bypasses++
         return
