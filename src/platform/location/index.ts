@@ -1,23 +1,19 @@
 /**
- * Current position in gcj02 coordinates (rules-and-contract 9: "Coordinates type gcj02").
- * Failure answers the toast text key; the caller shows it for LOCATION_FAILURE_TOAST_MS
- * (error catalogue: location failure → toast 4 s "Failed to get the current location").
+ * The visitor's position in gcj02 coordinates (rules-and-contract 9: "Coordinates type gcj02").
+ * - `getLocation()` (platform file): the raw answer, or why it failed with the toast text key.
+ * - `currentLocation()` (./current.ts): what pages use: the position, or, when it cannot be had,
+ *   the toast "Failed to get the current location" for 4 s (error catalogue) and the site's centre
+ *   (`regionCentre(__SITE__.regionCode)`, src/core/geo.ts), marked `fallback: true`.
+ * weapp: Taro.getLocation type gcj02; H5: the WeChat JS-SDK when configured (gcj02 itself), else
+ * navigator.geolocation (WGS-84) converted with wgs84ToGcj02 (src/core/geo.ts).
  */
-export type LocationFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported'
-
-export type LocationResult =
-  | { ok: true; latitude: number; longitude: number; accuracy?: number; type: 'gcj02' }
-  | { ok: false; reason: LocationFailure; messageKey: typeof LOCATION_FAILED_KEY }
-
-export const LOCATION_FAILED_KEY = 'common:locationFailed'
-export const LOCATION_FAILURE_TOAST_MS = 4000
-
-export interface LocationAdapter {
-  getLocation(): Promise<LocationResult>
-}
-
-export function locationFailure(reason: LocationFailure): LocationResult {
-  return { ok: false, reason, messageKey: LOCATION_FAILED_KEY }
-}
-
+export {
+  LOCATION_FAILED_KEY,
+  LOCATION_FAILURE_TOAST_MS,
+  locationFailure,
+  type LocationAdapter,
+  type LocationFailure,
+  type LocationResult,
+} from './types'
 export { getLocation } from './location'
+export { currentLocation, type CurrentLocation } from './current'

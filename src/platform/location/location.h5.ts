@@ -1,7 +1,7 @@
 import { getEnv } from '../env'
 import { readyJssdk } from '../wechat/jssdk'
-import { locationFailure, type LocationResult } from './index'
-import { wgs84ToGcj02 } from './wgs84-to-gcj02'
+import { locationFailure, type LocationResult } from './types'
+import { wgs84ToGcj02 } from '../../core/geo'
 
 const TIMEOUT_MS = 10000
 

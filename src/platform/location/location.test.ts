@@ -1,6 +1,6 @@
 /** H5 location: browser geolocation converted to gcj02; failures answer the toast key. */
 import { getLocation, LOCATION_FAILED_KEY } from './index'
-import { wgs84ToGcj02 } from './wgs84-to-gcj02'
+import { wgs84ToGcj02 } from '../../core/geo'
 
 function mockGeolocation(impl: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
   Object.defineProperty(window.navigator, 'geolocation', { value: { getCurrentPosition: impl }, configurable: true })

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { locationFailure, type LocationResult } from './index'
+import { locationFailure, type LocationResult } from './types'
 
 export async function getLocation(): Promise<LocationResult> {
   try {
