@@ -58,6 +58,11 @@ export interface SiteConfig {
   partnerLogin?: PartnerLoginKind
   /** phone numbers of the test-account switch */
   testAccounts?: string[]
+  /**
+   * H5 map tiles: a URL template with {x} {y} {z} (and {s} for a subdomain) of a provider whose tiles
+   * are in gcj02 like the app's coordinates; absent: AutoNavi's road map (src/features/maps/tiles.ts)
+   */
+  mapTiles?: string
 }
 
 export const DEFAULT_THEME_COLOR = 'rgb(230,170,58)'
