@@ -24,7 +24,10 @@ import { installRouteRules } from './http/routes'
 import { accountCapability } from './plugins/account'
 import { contentCapability } from './plugins/content'
 import { creditCapability } from './plugins/credit'
+import { demoPicturesCapability } from './plugins/demo-pictures'
 import { filesCapability } from './plugins/files'
+import { placesCapability } from './plugins/places'
+import { searchCapability } from './plugins/search'
 import { sessionCapability } from './plugins/session'
 import { siteCapability } from './plugins/site'
 import { userCentreCapability } from './plugins/user-centre'
@@ -103,7 +106,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       userCentreCapability,
       creditCapability,
       contentCapability,
+      placesCapability,
+      searchCapability,
       filesCapability,
+      demoPicturesCapability,
     ]
     for (const capability of capabilities) await app.register(capability)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })

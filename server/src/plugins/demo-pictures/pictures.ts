@@ -1,0 +1,61 @@
+/**
+ * The demo pictures: deterministic SVG scene illustrations (no text on them) for demo places and
+ * news, so the demo looks like a tourism app without shipping photographs. `<scene>-<n>`: the
+ * scene draws the subject, n picks the time of day (n % 4: dawn, noon, dusk, night), the season
+ * tint (n / 4 % 3) and the composition (a random source seeded by scene and n).
+ */
+import { painter, type Painter, svg } from './paint'
+import { bamboo, desert, grassland, greatwall, lake, mountain, panda, river, snowpeak, stonetowers, terraces } from './scenes-land'
+import { garden, homestay, hospital, hotel, museum, oldstreet, pagoda, parking, skyline, station, temple, theatre } from './scenes-built'
+import { hotpot, noodles, tea } from './scenes-food'
+
+const SCENES = {
+  mountain,
+  lake,
+  river,
+  pagoda,
+  temple,
+  garden,
+  oldstreet,
+  museum,
+  theatre,
+  hotel,
+  homestay,
+  noodles,
+  hotpot,
+  tea,
+  bamboo,
+  panda,
+  terraces,
+  stonetowers,
+  desert,
+  grassland,
+  greatwall,
+  snowpeak,
+  skyline,
+  hospital,
+  station,
+  parking,
+} satisfies Record<string, (pt: Painter) => string>
+
+export type DemoScene = keyof typeof SCENES
+export const DEMO_SCENES = Object.keys(SCENES) as DemoScene[]
+
+/** n from 0 to MAX_PICTURE_N: 4 times of day × 3 tints × composition */
+export const MAX_PICTURE_N = 999
+
+export const DEMO_PICTURES_ROUTE = '/api/demo/pictures'
+
+export const isDemoScene = (scene: string): scene is DemoScene => Object.hasOwn(SCENES, scene)
+
+/** the picture's URL path on this server, e.g. /api/demo/pictures/mountain-3.svg */
+export function demoPicture(scene: DemoScene, n: number): string {
+  return `${DEMO_PICTURES_ROUTE}/${scene}-${Math.abs(Math.trunc(n)) % (MAX_PICTURE_N + 1)}.svg`
+}
+
+/** the SVG document of a scene */
+export function renderPicture(scene: DemoScene, n: number): string {
+  const pt = painter(scene, n)
+  const body = SCENES[scene](pt)
+  return svg(pt, body)
+}
