@@ -3,12 +3,15 @@
  * shows a real list out of the box. Titles are Chinese on every site (the demo is a Chinese
  * operator's); channel names come translated from locales/<lang>/server.json `demoChannel`.
  * Publish times are relative to the seeding moment so both date forms (relative under 5 days,
- * plain date after) show. Images are inline SVG so the demo needs no asset host.
+ * plain date after) show. Covers and gallery images are drawn scenes of the demo-pictures
+ * capability (site-relative /api/demo/pictures/... paths; the app gives them the API's origin in
+ * the mini-program), so the demo needs no asset host and lists do not look like colour blocks.
  */
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { contentChannels, contents, sites, type ContentType } from '../../db/schema'
 import { APP_LANGUAGES, DEFAULT_LANGUAGE, toAppLanguage, translator } from '../../http/i18n'
+import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
 
 export const DEMO_CHANNELS = ['news', 'notice', 'culture'] as const
 
@@ -23,30 +26,29 @@ interface DemoItem {
   /** days before the seeding moment */
   ageDays: number
   tags?: string[]
+  /** what its pictures show, and the first picture's n (n % 4: dawn, noon, dusk, night) */
+  scene: DemoScene
+  n: number
 }
 
 const ITEMS: DemoItem[] = [
-  { channel: 'news', type: 'CONTENT', title: '春季文旅消费季正式启动', ageDays: 0.02, tags: ['1'] },
-  { channel: 'culture', type: 'IMAGE', title: '古镇灯会精彩瞬间', ageDays: 0.3, tags: ['2'] },
-  { channel: 'news', type: 'VIDEO', title: '航拍：山水之间的城市新貌', ageDays: 1.2, tags: ['1'] },
-  { channel: 'notice', type: 'CONTENT', title: '关于博物馆闭馆维护的通知', ageDays: 2.5 },
-  { channel: 'culture', type: 'AUDIO', title: '非遗说唱：川剧名段赏析', ageDays: 3.6, tags: ['2'] },
-  { channel: 'news', type: 'CONTENT', title: '乡村旅游精品线路发布', ageDays: 4.7, tags: ['1'] },
-  { channel: 'culture', type: 'IMAGE', title: '城市图书馆阅读周掠影', ageDays: 6 },
-  { channel: 'notice', type: 'CONTENT', title: '文化场馆预约入场须知', ageDays: 9 },
-  { channel: 'news', type: 'VIDEO', title: '美食街开街首日人气火爆', ageDays: 13, tags: ['1'] },
-  { channel: 'culture', type: 'CONTENT', title: '传统手工艺进校园活动回顾', ageDays: 20, tags: ['2'] },
-  { channel: 'news', type: 'AUDIO', title: '文旅早知道：周末出游指南', ageDays: 31 },
-  { channel: 'notice', type: 'CONTENT', title: '志愿者招募公告', ageDays: 45 },
+  { channel: 'news', type: 'CONTENT', title: '春季文旅消费季正式启动', ageDays: 0.02, tags: ['1'], scene: 'oldstreet', n: 1 },
+  { channel: 'culture', type: 'IMAGE', title: '古镇灯会精彩瞬间', ageDays: 0.3, tags: ['2'], scene: 'oldstreet', n: 3 },
+  { channel: 'news', type: 'VIDEO', title: '航拍：山水之间的城市新貌', ageDays: 1.2, tags: ['1'], scene: 'skyline', n: 2 },
+  { channel: 'notice', type: 'CONTENT', title: '关于博物馆闭馆维护的通知', ageDays: 2.5, scene: 'museum', n: 1 },
+  { channel: 'culture', type: 'AUDIO', title: '非遗说唱：川剧名段赏析', ageDays: 3.6, tags: ['2'], scene: 'theatre', n: 2 },
+  { channel: 'news', type: 'CONTENT', title: '乡村旅游精品线路发布', ageDays: 4.7, tags: ['1'], scene: 'terraces', n: 0 },
+  { channel: 'culture', type: 'IMAGE', title: '城市图书馆阅读周掠影', ageDays: 6, scene: 'garden', n: 5 },
+  { channel: 'notice', type: 'CONTENT', title: '文化场馆预约入场须知', ageDays: 9, scene: 'temple', n: 1 },
+  { channel: 'news', type: 'VIDEO', title: '美食街开街首日人气火爆', ageDays: 13, tags: ['1'], scene: 'hotpot', n: 2 },
+  { channel: 'culture', type: 'CONTENT', title: '传统手工艺进校园活动回顾', ageDays: 20, tags: ['2'], scene: 'tea', n: 1 },
+  { channel: 'news', type: 'AUDIO', title: '文旅早知道：周末出游指南', ageDays: 31, scene: 'mountain', n: 4 },
+  { channel: 'notice', type: 'CONTENT', title: '志愿者招募公告', ageDays: 45, scene: 'lake', n: 5 },
 ]
 
-const COLORS = ['#e6aa3a', '#4a90d9', '#5cb85c', '#d9534f']
-
-/** A 4:3 inline SVG cover with a colour band, so lists look like lists without any image host. */
-export function demoImage(seed: number, label: string): string {
-  const color = COLORS[seed % COLORS.length]
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${color}"/><text x="200" y="160" font-size="28" text-anchor="middle" fill="#fff">${label}</text></svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+/** the cover and gallery of an item: its scene at its n, then the same scene at other hours and seasons */
+export function demoImage(item: Pick<DemoItem, 'scene' | 'n'>, k = 0): string {
+  return demoPicture(item.scene, item.n + k * 5)
 }
 
 function bodyOf(item: DemoItem): string {
@@ -78,16 +80,14 @@ export async function seedDemoContent(db: Database, now: Date): Promise<void> {
           channelCode: item.channel,
           title: item.title,
           contentType: item.type,
-          imgUrl: demoImage(i, ''),
+          imgUrl: demoImage(item),
           description: `${item.title}，快来了解详情。`,
           body: bodyOf(item),
           publishTime: new Date(now.getTime() - item.ageDays * 86_400_000),
           audio: item.type === 'AUDIO' ? DEMO_AUDIO : '',
           video: item.type === 'VIDEO' ? DEMO_VIDEO : '',
           imageUrls:
-            item.type === 'IMAGE'
-              ? [0, 1, 2].map((k) => ({ url: demoImage(i + k, `${k + 1}/3`), description: `${item.title}（${k + 1}）` }))
-              : [],
+            item.type === 'IMAGE' ? [0, 1, 2].map((k) => ({ url: demoImage(item, k), description: `${item.title}（${k + 1}）` })) : [],
           likeNum: (i * 37) % 200,
           collectionNum: (i * 13) % 80,
           commentNum: (i * 7) % 30,
