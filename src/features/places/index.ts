@@ -1,3 +1,11 @@
 /** Places (issue "Places"): every kind of place a visitor browses; see ./api.ts for the calls. */
 export { placesApi, type PlaceTypeKey, type PlaceListParams, type PlacesApi } from './api'
 export type { PlaceListItem, PlaceDetail, InteractState, VipResourceStatus } from '../../core/places/contract'
+// the place pages (src/package-places): one list and one detail for every type, driven by the type key
+export { PlaceListView, type PlaceListViewProps } from './PlaceListView'
+export { PlaceListPage, type PlaceListPageProps } from './PlaceListPage'
+export { PlaceDetailView, type PlaceDetailViewProps } from './PlaceDetailView'
+export { PlaceCard } from './components/PlaceCard'
+export { interactApi, toggleCall, nextState, toggleToastKey, type InteractKind } from './interact'
+export { detailRoute, isScenerySite } from './place-pages'
+export { useVisitorPosition, readKnownPosition, type Position } from './use-visitor-position'

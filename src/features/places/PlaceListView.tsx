@@ -1,0 +1,38 @@
+/**
+ * The one list of every place type (scenic, venues, hotels, food, ...): the kit's PagedList on
+ * placesApi(type) with big picture cards. A ranking shows the place numbers.
+ *   <PlaceListView type="HOTEL" params={{ regionCode }} />
+ */
+import { View } from '@tarojs/components'
+import { PagedList } from '../../kit/paged-list'
+import { placesApi, type PlaceListParams, type PlaceTypeKey } from './api'
+import { PlaceCard } from './components/PlaceCard'
+import { useVisitorPosition } from './use-visitor-position'
+import './places.scss'
+
+export interface PlaceListViewProps {
+  type: PlaceTypeKey
+  params?: PlaceListParams
+  /** show 1, 2, 3... on the cards (rankings) */
+  ranked?: boolean
+  /** the detail type the items belong to (rural spots open /rural-spots-detail) */
+  parent?: PlaceTypeKey
+}
+
+export function PlaceListView({ type, params = {}, ranked, parent }: PlaceListViewProps) {
+  const visitor = useVisitorPosition()
+  // with a known position the server sorts by distance and sets it
+  const sent: PlaceListParams = visitor && !ranked ? { ...params, longitude: visitor.longitude, latitude: visitor.latitude } : params
+  return (
+    <View className="place-list" data-testid="place-list" data-type={type}>
+      <PagedList
+        source={placesApi(type)}
+        params={sent}
+        className="place-list__items"
+        renderItem={(item, _list, index) => (
+          <PlaceCard type={type} item={item} visitor={visitor} rank={ranked ? index + 1 : undefined} parent={parent} />
+        )}
+      />
+    </View>
+  )
+}

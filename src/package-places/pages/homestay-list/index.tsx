@@ -1,0 +1,6 @@
+/** /homestay-list: FARMHOUSE menu. */
+import { PlaceListPage } from '@/features/places'
+
+export default function HomestayListPage() {
+  return <PlaceListPage type="HOMESTAY" />
+}

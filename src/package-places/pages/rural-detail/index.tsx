@@ -1,0 +1,6 @@
+/** /rural-detail/:id: with its spots. */
+import { PlaceDetailView } from '@/features/places'
+
+export default function RuralDetailPage() {
+  return <PlaceDetailView type="RURAL" />
+}

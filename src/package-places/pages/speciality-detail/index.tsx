@@ -1,0 +1,6 @@
+/** /speciality-detail/:id. */
+import { PlaceDetailView } from '@/features/places'
+
+export default function SpecialityDetailPage() {
+  return <PlaceDetailView type="SPECIALITY" />
+}
