@@ -33,7 +33,7 @@ describe('weapp', () => {
     navigate('/scenic-detail/5')
     expect(calls).toEqual([
       ['navigateTo', { url: '/package-shell/pages/expired-link/index?from=mail' }],
-      ['navigateTo', { url: '/package-shell/pages/not-found/index?id=5&path=%2Fscenic-detail%2F5' }],
+      ['navigateTo', { url: '/package-places/pages/scenic-detail/index?id=5' }],
     ])
   })
 
