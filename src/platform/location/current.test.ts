@@ -2,6 +2,7 @@
 import Taro from '@tarojs/taro'
 import { regionCentre } from '../../core/geo'
 import { i18n } from '../../i18n/instance'
+import { storage, STORAGE_KEYS } from '../storage'
 import { currentLocation, LOCATION_FAILURE_TOAST_MS } from './index'
 import { getLocation as weappGetLocation } from './location.weapp'
 
@@ -18,6 +19,8 @@ test('a known position is answered as is, without a toast', async () => {
   expect(here.fallback).toBe(false)
   expect(here.longitude).toBeGreaterThan(104.0657) // converted to gcj02
   expect(showToast).not.toHaveBeenCalled()
+  // kept for the list and detail pages, which never ask
+  expect(storage.get(STORAGE_KEYS.cloudLocation)).toEqual({ longitude: here.longitude, latitude: here.latitude })
 })
 
 test('a refused position toasts "Failed to get the current location" for 4 s and answers the site centre', async () => {

@@ -1,0 +1,53 @@
+/**
+ * The frame both list maps share: the map (markers from the first page of the source) above the
+ * kit's paged list of the same source, nearest first. Waits for the centre (currentLocation) first,
+ * since the list is sorted around it.
+ */
+import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { LngLat } from '../../core/geo'
+import type { PlaceListItem } from '../../core/places/contract'
+import { PagedList } from '../../kit/paged-list'
+import type { PagedSource } from '../../kit/resource-api'
+import { MapPlaceRow } from './MapPlaceRow'
+import PlaceMap from './PlaceMap'
+import { useMapPoints } from './use-map-points'
+import './maps.scss'
+
+export interface MapListProps<Params extends LngLat> {
+  testId: string
+  /** undefined while the position is asked */
+  centre: (LngLat & { fallback: boolean }) | undefined
+  source: PagedSource<PlaceListItem, Params>
+  /** the list's parameters around the centre */
+  paramsAt: (centre: LngLat) => Params
+  heading: ReactNode
+}
+
+export function MapList<Params extends LngLat>({ testId, centre, source, paramsAt, heading }: MapListProps<Params>) {
+  const { t } = useTranslation('maps')
+  const params = centre ? paramsAt(centre) : undefined
+  const points = useMapPoints(source, params)
+  if (!centre || !params) {
+    return (
+      <View className="maps-page" data-testid={testId} data-state="locating">
+        <View className="maps-page__locating">{t('locating')}</View>
+      </View>
+    )
+  }
+  return (
+    <View className="maps-page" data-testid={testId} data-state={points.kind} data-fallback={centre.fallback ? 'true' : 'false'}>
+      <PlaceMap points={points.kind === 'ready' ? points.points : []} centre={centre} showCentre={!centre.fallback} />
+      {centre.fallback && <Text className="maps-page__hint">{t('aroundSiteCentre')}</Text>}
+      <View className="maps-page__heading">{heading}</View>
+      <PagedList
+        source={source}
+        params={params}
+        testId={`${testId}-list`}
+        className="maps-page__list"
+        renderItem={(place) => <MapPlaceRow place={place} />}
+      />
+    </View>
+  )
+}

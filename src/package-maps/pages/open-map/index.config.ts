@@ -1,0 +1,2 @@
+// title set in code (PageShell): the place's name
+export default definePageConfig({ navigationBarTitleText: '' })
