@@ -6,9 +6,10 @@
  * distance: onReachBottomDistance 240 (50 for variants b and c) and enablePullDownRefresh.
  */
 import { View } from '@tarojs/components'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PAGE_SIZE } from '../../core/constants'
+import { preparePullDown } from '../../platform/pull-down'
 import type { PagedSource } from '../resource-api'
 import { pressable } from '../theme'
 import type { ListView } from './paging'
@@ -56,6 +57,8 @@ export function PagedList<Item, Params = object>({
 }: PagedListProps<Item, Params>) {
   const { t } = useTranslation('common')
   const list = usePaging({ source, params, pageSize, reloadOnShow })
+  // the page's pull-to-refresh (enablePullDownRefresh) is made when a list needs it (src/platform/pull-down)
+  useEffect(preparePullDown, [])
   const text = FOOTER_TEXT[list.view]
   return (
     <View className={`wl-paged-list ${className}`.trim()} data-testid={testId} data-view={list.view}>
