@@ -12,7 +12,6 @@ import { LocaleProvider } from './i18n'
 import { applyElderQuery, useDocumentTheme } from './kit/theme'
 import { getEnv, getLaunchQuery } from './platform/env'
 import { STORAGE_KEYS, storage } from './platform/storage'
-import { configureJssdk } from './platform/wechat/jssdk'
 import { getJssdkSignature, getSiteDetail } from './services/shell-api'
 import './app.scss'
 
@@ -27,7 +26,9 @@ function App({ children }: PropsWithChildren) {
       .catch(() => undefined) // rejected on a non-zero code: the build-time site config still applies
     // WeChat browser: location, share and scan go through the JS-SDK, signed for the landing
     // address (the one iOS WeChat signs against for a single-page app)
-    if (process.env.TARO_ENV === 'h5' && getEnv().isWechatBrowser) void configureJssdk(getJssdkSignature)
+    // (fetched there only: other browsers never need its code)
+    if (process.env.TARO_ENV === 'h5' && getEnv().isWechatBrowser)
+      void import('./platform/wechat/jssdk').then(({ configureJssdk }) => configureJssdk(getJssdkSignature))
   })
   return <LocaleProvider>{children}</LocaleProvider>
 }
