@@ -7,7 +7,7 @@ const path = require('path')
 const SRC = path.resolve(__dirname, '..', 'src')
 
 /** `@tarojs/components` on H5: Taro's wrapper with the components /index does not use in their own modules */
-const H5_COMPONENTS = path.join(SRC, 'platform', 'h5-components', 'index.ts')
+const H5_COMPONENTS = path.join(SRC, 'platform', 'h5-shims', 'components', 'index.ts')
 
 /**
  * Package modules that run no code of consequence when imported, but whose package does not say
@@ -23,10 +23,30 @@ const SIDE_EFFECT_FREE_PACKAGES =
 /** Taro's component stylesheet, injected by the H5 runtime at start (JS in the first load) */
 const TARO_COMPONENTS_CSS = /[\\/]@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/
 
+/** `query-string` on H5: the parse and stringify Taro's router and H5 APIs call, without the package's other helpers */
+const H5_QUERY_STRING = path.join(SRC, 'platform', 'h5-shims', 'query-string.ts')
+
+/** `lodash.kebabcase` on H5 (NutUI's ConfigProvider, for theme keys the app never passes): a plain kebab-case */
+const H5_KEBAB_CASE = path.join(SRC, 'platform', 'h5-shims', 'kebab-case.ts')
+
+/**
+ * Every page's frame (PageShell and the units it always renders, src/components), with the Taro APIs it
+ * calls: in the entry chunk instead of a copy in each page's chunk (Taro splits initial chunks only), so
+ * a visit that opens a second page at once (a beta site's /login after /index) does not fetch it twice.
+ */
+const PAGE_FRAME =
+  /[\\/]src[\\/]components[\\/](PageShell|MenuOpener|BackHomeButton|VisitorsDialog|DialogMask|PopupScrollLock)[\\/]|[\\/]@tarojs[\\/]taro-h5[\\/]dist[\\/]api[\\/]ui[\\/](scroll|navigation-bar)[\\/]/
+
+/** what @tarojs/plugin-platform-h5 adds to the app entry to define the pull-to-refresh element */
+const PULL_TO_REFRESH_IMPORT = /import \{ defineCustomElementTaroPullToRefreshCore \} from '@tarojs\/components\/dist\/components'\n?/
+const PULL_TO_REFRESH_DEFINE = /defineCustomElementTaroPullToRefreshCore\(\)\n?/
+
 function h5SizeChain(chain, webpack) {
   void webpack
   // after the platform plugin's alias (@tarojs/plugin-platform-h5 sets it before webpackChain runs)
   chain.resolve.alias.set('@tarojs/components$', H5_COMPONENTS)
+  chain.resolve.alias.set('query-string$', H5_QUERY_STRING)
+  chain.resolve.alias.set('lodash.kebabcase$', H5_KEBAB_CASE)
 
   // The app's own modules have no import-time effects (no bare imports but stylesheets; top-level code only
   // defines), so an index that re-exports a whole area (`import { startAccount } from './features/account'`)
@@ -47,6 +67,43 @@ function h5SizeChain(chain, webpack) {
   // The weui icon font (6 KB of base64) and classes in Taro's stylesheet serve Taro's Icon, Checkbox and
   // Radio, which the app does not use (NutUI draws its own).
   chain.module.rule('wenlv-taro-css-without-weui').test(TARO_COMPONENTS_CSS).pre().use('without-weui').loader(__filename)
+
+  // Taro defines the pull-to-refresh web component at start (the platform plugin's loaderMeta); the home
+  // page has no pull-down, so the lists define it when they load (src/platform/pull-down).
+  if (chain.plugins.has('mainPlugin'))
+    chain.plugin('mainPlugin').tap((args) => {
+      const meta = args[0] && args[0].loaderMeta
+      if (meta) {
+        meta.extraImportForWeb = meta.extraImportForWeb.replace(PULL_TO_REFRESH_IMPORT, '')
+        meta.execBeforeCreateWebApp = meta.execBeforeCreateWebApp.replace(PULL_TO_REFRESH_DEFINE, '')
+      }
+      return args
+    })
+
+  // Taro's own stylesheets (its resets, the app wrapper) go to the extracted app.css like every other
+  // stylesheet, first in it as they are imported first, instead of JS that injects them at start: the
+  // style-loader and css-loader runtimes leave the first load's JS.
+  const extract = chain.module.rule('customStyle').uses.values()[0]
+  const taroStyle = chain.module.rule('taroStyle')
+  if (extract && taroStyle.uses.values().length) {
+    taroStyle.uses.clear()
+    taroStyle
+      .use('extract')
+      .loader(extract.get('loader'))
+      .options(extract.get('options') || {})
+  }
+
+  const splitChunks = chain.optimization.get('splitChunks')
+  if (splitChunks && splitChunks.cacheGroups) {
+    splitChunks.cacheGroups.wenlvPageFrame = {
+      name: 'app',
+      chunks: 'all',
+      priority: 200,
+      enforce: true,
+      test: (module) => PAGE_FRAME.test(module.resource || ''),
+    }
+    chain.optimization.splitChunks(splitChunks)
+  }
 }
 
 /** The top-level blocks of a stylesheet (rules, at-rules), as written. */
