@@ -1,0 +1,75 @@
+/**
+ * Distances between gcj02 points by the haversine formula, in JS (tests, single values) and in
+ * SQL (lists sorted by distance, searchAround), on a sphere of the Earth's mean radius: within
+ * 0.5 % of the ellipsoid, far below what a visitor notices. gcj02 shifts points by a few hundred
+ * metres at most and every row and visitor point are in it, so distances between them are true.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { badInput, single, type Fields } from '../../http/fields'
+
+/** mean Earth radius (IUGG), metres */
+export const EARTH_RADIUS_M = 6_371_008.8
+/** searchAround's largest radius and its default (metres) */
+export const MAX_RADIUS_M = 50_000
+export const DEFAULT_RADIUS_M = 5_000
+
+export interface Point {
+  longitude: number
+  latitude: number
+}
+
+const rad = (deg: number) => (deg * Math.PI) / 180
+
+export function haversineMetres(a: Point, b: Point): number {
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** The same formula over a row's columns, in metres (NULL when the row has no position). */
+export function distanceSql(longitude: AnyPgColumn, latitude: AnyPgColumn, p: Point): SQL<number | null> {
+  const lat = sql`${p.latitude}::float8`
+  const lng = sql`${p.longitude}::float8`
+  // least() skips NULLs, so a row without a position is NULL by the CASE, not half the Earth away
+  return sql<number | null>`(case when ${latitude} is null or ${longitude} is null then null
+    else 2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, sqrt(
+      power(sin(radians(${latitude} - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)))) end)`
+}
+
+/** A box holding the circle (cheap index-friendly filter before the exact distance). */
+export function boundingBox(p: Point, radius: number) {
+  const dLat = radius / 111_320
+  const dLng = radius / (111_320 * Math.max(0.01, Math.cos(rad(p.latitude))))
+  return { minLat: p.latitude - dLat, maxLat: p.latitude + dLat, minLng: p.longitude - dLng, maxLng: p.longitude + dLng }
+}
+
+const DECIMAL = /^[-+]?\d{1,3}(\.\d{1,15})?$/
+
+function coordinate(fields: Fields, name: 'longitude' | 'latitude', limit: number): number | undefined {
+  const raw = single(fields, name)
+  if (!raw) return undefined
+  const n = Number(raw)
+  if (!DECIMAL.test(raw) || !Number.isFinite(n) || Math.abs(n) > limit) throw badInput('places.badCoordinate', { field: name, limit })
+  return n
+}
+
+/** longitude + latitude of a call, both or neither; a broken or half-given point is refused by name. */
+export function pointOf(fields: Fields): Point | undefined {
+  const longitude = coordinate(fields, 'longitude', 180)
+  const latitude = coordinate(fields, 'latitude', 90)
+  if (longitude === undefined && latitude === undefined) return undefined
+  if (longitude === undefined || latitude === undefined) throw badInput('places.pointIncomplete')
+  return { longitude, latitude }
+}
+
+/** searchAround radius in metres: 1 to MAX_RADIUS_M, DEFAULT_RADIUS_M when absent. */
+export function radiusOf(fields: Fields): number {
+  const raw = single(fields, 'radius')
+  if (!raw) return DEFAULT_RADIUS_M
+  const n = Number(raw)
+  if (!/^\d{1,6}(\.\d{1,3})?$/.test(raw) || n < 1 || n > MAX_RADIUS_M) throw badInput('places.badRadius', { max: MAX_RADIUS_M })
+  return n
+}
