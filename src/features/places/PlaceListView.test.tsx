@@ -8,11 +8,13 @@ import type { PlaceListItem } from '../../core/places/contract'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
 import { navigate } from '../../services/navigate'
 import { placesApi } from './api'
+import { rankingApi } from './ranking'
 import { PlaceListView } from './PlaceListView'
 
 jest.mock('@tarojs/taro', () => ({ ...jest.requireActual('@tarojs/taro'), useReachBottom: jest.fn() }))
 const mockSource = { variant: 'a', list: jest.fn(), detail: jest.fn() }
 jest.mock('./api', () => ({ placesApi: jest.fn(() => mockSource) }))
+jest.mock('./ranking', () => ({ rankingApi: jest.fn(() => mockSource) }))
 jest.mock('../../services/navigate', () => ({ navigate: jest.fn(), currentLocation: () => '/scenic-list' }))
 
 const placeItem = (id: number, extra: Partial<PlaceListItem> = {}): PlaceListItem => ({
@@ -77,10 +79,11 @@ test('hotels show the rooms state and open /hotel-detail; filters are sent', asy
   expect(navigate).toHaveBeenCalledWith('/hotel-detail/3')
 })
 
-test('a ranking numbers its cards; relics (no detail page) do not navigate', async () => {
+test('a ranking reads the ranking of the type and numbers its cards; relics (no detail page) do not navigate', async () => {
   mockSource.list.mockResolvedValue(page([placeItem(4), placeItem(5)]))
   renderWithI18n(<PlaceListView type="COLLECTION" ranked />)
   await screen.findByTestId('place-item-5')
+  expect(rankingApi).toHaveBeenCalledWith('COLLECTION')
   expect(screen.getAllByTestId('place-rank').map((n) => n.textContent)).toEqual(['No.1', 'No.2'])
   fireEvent.click(screen.getByTestId('place-item-4'))
   expect(navigate).not.toHaveBeenCalled()

@@ -1,19 +1,21 @@
 /**
  * The one list of every place type (scenic, venues, hotels, food, ...): the kit's PagedList on
- * placesApi(type) with big picture cards. A ranking shows the place numbers.
+ * placesApi(type) with big picture cards. A ranking (`ranked`) reads the type's ranking instead
+ * (res/api/<api>/rank, paged variant c: its page config sets the 50 px trigger) and numbers the cards.
  *   <PlaceListView type="HOTEL" params={{ regionCode }} />
  */
 import { View } from '@tarojs/components'
 import { PagedList } from '../../kit/paged-list'
 import { placesApi, type PlaceListParams, type PlaceTypeKey } from './api'
 import { PlaceCard } from './components/PlaceCard'
+import { rankingApi } from './ranking'
 import { useVisitorPosition } from './use-visitor-position'
 import './places.scss'
 
 export interface PlaceListViewProps {
   type: PlaceTypeKey
   params?: PlaceListParams
-  /** show 1, 2, 3... on the cards (rankings) */
+  /** the type's ranking, hottest first, numbered 1, 2, 3... */
   ranked?: boolean
   /** the detail type the items belong to (rural spots open /rural-spots-detail) */
   parent?: PlaceTypeKey
@@ -26,7 +28,7 @@ export function PlaceListView({ type, params = {}, ranked, parent }: PlaceListVi
   return (
     <View className="place-list" data-testid="place-list" data-type={type}>
       <PagedList
-        source={placesApi(type)}
+        source={ranked ? rankingApi(type) : placesApi(type)}
         params={sent}
         className="place-list__items"
         renderItem={(item, _list, index) => (

@@ -1,4 +1,4 @@
-/** /scenic-rank/{resourceType}: the places of a type (CONTENT_TYPE_* code; scenic areas when unknown), ranked. */
+/** /scenic-rank/{resourceType}: the places of a type (CONTENT_TYPE_* code; scenic areas when unknown), ranked (res/api/<api>/rank, paged variant: 'c', 50 px trigger). */
 import { PlaceListPage, type PlaceTypeKey } from '@/features/places'
 import { RESOURCE_TYPES } from '@/core/resource-types'
 import { usePageParams } from '@/kit'
