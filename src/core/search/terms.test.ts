@@ -1,4 +1,4 @@
-import { MAX_KEYWORD_LENGTH, highlightSegments, keywordPieces, normalizeKeyword, termsOf, termsText } from './terms'
+import { MAX_KEYWORD_LENGTH, highlightSegments, keywordPieces, keywordProblem, normalizeKeyword, termsOf, termsText } from './terms'
 
 const has = (terms: string, piece: string) => terms.includes(` ${piece} `)
 
@@ -54,4 +54,11 @@ test('highlight falls back to the pieces, and to one plain segment without a mat
 
 test('the keyword limit is a small number of characters', () => {
   expect(MAX_KEYWORD_LENGTH).toBe(50)
+})
+
+test('keywordProblem: blank is required, over 50 characters (not UTF-16 units) too long', () => {
+  expect(keywordProblem('  ')).toBe('required')
+  expect(keywordProblem('熊'.repeat(50))).toBeUndefined()
+  expect(keywordProblem('熊'.repeat(51))).toBe('tooLong')
+  expect(keywordProblem('😀'.repeat(50))).toBeUndefined()
 })

@@ -6,8 +6,9 @@
  * Terms are stored space-separated with a space at both ends, so " term " is an exact-term match.
  */
 
-/** Longest keyword accepted (characters, after trimming): longer is refused, not cut. */
-export const MAX_KEYWORD_LENGTH = 50
+import { normalizeKeyword } from './keyword'
+
+export { MAX_KEYWORD_LENGTH, keywordProblem, normalizeKeyword } from './keyword'
 
 const HAN = /\p{Script=Han}+/gu
 const LATIN_WORD = /[\p{Script=Latin}\p{Nd}]+/gu
@@ -44,9 +45,6 @@ export function termsOf(...texts: string[]): string[] {
 
 /** The stored form: " a b c " (a space at both ends, so LIKE '% term %' matches whole terms only). */
 export const termsText = (...texts: string[]): string => ` ${termsOf(...texts).join(' ')} `
-
-/** A keyword as typed, trimmed, inner whitespace runs made one space. */
-export const normalizeKeyword = (keyword: string): string => keyword.trim().replace(/\s+/gu, ' ')
 
 /**
  * The pieces a document must all hold for a keyword that is not found whole: the keyword's

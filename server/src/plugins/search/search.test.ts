@@ -190,7 +190,7 @@ describe('reindexing', () => {
 
 describe('bad input: a message, never a 500', () => {
   it('missing, empty or blank keyword: 400 naming the keyword', async () => {
-    for (const params of [{}, { keyword: '' }, { keyword: '   ' }]) {
+    for (const params of [{}, { keyword: '' }, { keyword: '   ' }] as Array<Record<string, string>>) {
       const { status, body } = await search({ ...params, lang: 'en' }, 'intl-expo')
       assert.equal(status, 400)
       assert.equal(body.code, 400)
