@@ -48,7 +48,11 @@ describe('route table (product-spec section 2)', () => {
   })
 
   test('weapp URL: page path + params and query as query string', () => {
-    expect(toMiniProgramUrl('/scenic-detail/5')).toEqual({ url: `/${PAGES['scenic-detail'].path}?id=5`, page: 'scenic-detail', isTab: false })
+    expect(toMiniProgramUrl('/scenic-detail/5')).toEqual({
+      url: `/${PAGES['scenic-detail'].path}?id=5`,
+      page: 'scenic-detail',
+      isTab: false,
+    })
     // a route not built yet: the not-found page, which is told the path
     expect(toMiniProgramUrl('/crteate-activity?x=1')).toEqual({
       url: `/${PAGES['not-found'].path}?x=1&path=%2Fcrteate-activity`,
