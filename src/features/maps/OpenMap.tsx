@@ -49,7 +49,7 @@ export function OpenMap({ params }: { params: Record<string, string | undefined>
           <Text className="open-map__address">{target.address}</Text>
         </View>
         {process.env.TARO_ENV === 'h5' ? (
-          <View className="wl-page-actions">
+          <View className="open-map__actions">
             <a
               className="open-map__navigate"
               data-testid="open-map-navigate"

@@ -144,7 +144,7 @@ export function createLeafletMap(
             [box.south, box.west],
             [box.north, box.east],
           ],
-          { padding: [32, 32], maxZoom: 16 },
+          { paddingTopLeft: [32, 48], paddingBottomRight: [32, 32], maxZoom: 16 },
         )
       } else {
         const at = single && points[0] ? points[0] : (points[0] ?? centre)
