@@ -8,6 +8,7 @@ import { APP_LANGUAGES, DEFAULT_LANGUAGE, toAppLanguage, translator } from '../h
 import type { Database } from './database'
 import { demoBottomNav, demoIndexMenu, type DemoMenu } from './demo-menus'
 import { menuItems, sites, type MenuLocation } from './schema'
+import { seedDemoPlaces } from './seed/places'
 
 export async function upsertSites(db: Database, configs: SiteConfig[]): Promise<void> {
   for (const c of configs) {
@@ -84,4 +85,5 @@ export async function seedDemoMenus(db: Database): Promise<void> {
 export async function seed(db: Database, configs: SiteConfig[]): Promise<void> {
   await upsertSites(db, configs)
   await seedDemoMenus(db)
+  await seedDemoPlaces(db)
 }
