@@ -168,7 +168,48 @@ function tail(file, lines = 40) {
   }
 }
 
+/**
+ * One build at a time per checkout: two builds write the same dist/<target>/_app, and the second
+ * deletes the first's output under it. A later build waits for the lock; a dead holder's lock is taken over.
+ */
+async function withBuildLock(work) {
+  const lock = path.join(ROOT, 'dist', '.build.lock')
+  fs.mkdirSync(path.dirname(lock), { recursive: true })
+  const alive = (pid) => {
+    try {
+      process.kill(pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  for (let said = false; ; ) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' })
+      break
+    } catch {
+      const holder = Number(fs.readFileSync(lock, 'utf8')) || 0
+      if (!holder || !alive(holder)) {
+        fs.rmSync(lock, { force: true })
+        continue
+      }
+      if (!said) console.log(`another build (pid ${holder}) is running in this checkout: waiting for it`)
+      said = true
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    fs.rmSync(lock, { force: true })
+  }
+}
+
 export async function main(argv = process.argv.slice(2)) {
+  return withBuildLock(() => buildAll(argv))
+}
+
+async function buildAll(argv) {
   const opts = parseArgs(argv)
   // one compile per target serves every site; stamping is cheap, so without --site every site is stamped
   const sites = opts.site && !opts.all ? [loadSite(opts.site)] : loadSites()
