@@ -183,7 +183,7 @@ async function withBuildLock(work) {
       return false
     }
   }
-  for (let said = false; ; ) {
+  for (let said = false; ;) {
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' })
       break
