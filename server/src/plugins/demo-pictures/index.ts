@@ -19,14 +19,14 @@ const MAX_KEPT = 2000
 const schema = {
   summary: 'a demo scene illustration (SVG)',
   querystring: Query(),
-  params: Type.Object({ name: Text({ maxLength: 40 }) }),
+  params: Type.Object({ '*': Text({ maxLength: 200 }) }),
   response: { 200: Type.String({ description: 'image/svg+xml, 800x600 viewBox' }) },
 }
 
 async function demoPictures(app: FastifyInstance): Promise<void> {
   const kept = new Map<string, string>()
-  app.get(`${DEMO_PICTURES_ROUTE}/:name`, { schema }, async (request, reply) => {
-    const { name } = request.params as { name: string }
+  app.get(`${DEMO_PICTURES_ROUTE}/*`, { schema }, async (request, reply) => {
+    const name = (request.params as { '*': string })['*']
     const m = NAME.exec(name)
     const n = m ? Number(m[2]) : -1
     if (!m || !isDemoScene(m[1]) || n > MAX_PICTURE_N) throw new AppError(ResultCode.NOT_FOUND, 'error.notFound', { path: request.url })

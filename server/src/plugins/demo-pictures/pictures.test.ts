@@ -85,7 +85,16 @@ describe('GET /api/demo/pictures/<scene>-<n>.svg', () => {
   })
 
   it('an unknown scene, a bad name or n out of range is the not-found envelope', async () => {
-    for (const name of ['volcano-1.svg', 'mountain-1.png', 'mountain.svg', 'mountain-1000.svg', 'mountain--1.svg', 'x', '..%2Fetc.svg']) {
+    for (const name of [
+      'volcano-1.svg',
+      'mountain-1.png',
+      'mountain.svg',
+      'mountain-1000.svg',
+      'mountain--1.svg',
+      'x',
+      '..%2Fetc.svg',
+      'a/mountain-1.svg',
+    ]) {
       const res = await app.inject({ method: 'GET', url: `/api/demo/pictures/${name}?siteCode=intl-expo&lang=en` })
       assert.equal(res.statusCode, 404, name)
       const body = res.json()
