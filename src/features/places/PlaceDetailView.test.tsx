@@ -7,12 +7,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { readStoredUser } from '@/features/account/shell'
-import { newsApi } from '@/features/news'
 import { renderWithI18n } from '../../../tests/setup/render'
 import type { PlaceDetail, PlaceListItem } from '../../core/places/contract'
 import { navigate } from '../../services/navigate'
 import { placesApi } from './api'
 import { interactApi } from './interact'
+import { placeNews } from './place-news'
 import { PlaceDetailView } from './PlaceDetailView'
 
 jest.mock('@tarojs/taro', () => ({
@@ -23,7 +23,7 @@ jest.mock('@tarojs/taro', () => ({
 const mockSource = { variant: 'a', list: jest.fn(), detail: jest.fn() }
 jest.mock('./api', () => ({ placesApi: jest.fn(() => mockSource) }))
 jest.mock('./interact', () => ({ ...jest.requireActual('./interact'), interactApi: { toggle: jest.fn(), addBrowseRecord: jest.fn() } }))
-jest.mock('@/features/news', () => ({ newsApi: { list: jest.fn() } }))
+jest.mock('./place-news', () => ({ placeNews: jest.fn() }))
 jest.mock('@/features/account/shell', () => ({ ...jest.requireActual('@/features/account/shell'), readStoredUser: jest.fn() }))
 // the bottom index bar (its menu call is the shell's; here only whether it shows)
 jest.mock('../../components/TabBar', () => ({ __esModule: true, useTabs: () => [], default: () => <div data-testid="tab-bar" /> }))
@@ -37,7 +37,7 @@ jest.mock('../../services/navigate', () => ({ navigate: jest.fn(), currentLocati
 const toggle = interactApi.toggle as jest.Mock
 const browse = interactApi.addBrowseRecord as jest.Mock
 const user = readStoredUser as jest.Mock
-const newsList = newsApi.list as jest.Mock
+const newsList = placeNews as jest.Mock
 const showToast = jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)
 const setTitle = jest.spyOn(Taro, 'setNavigationBarTitle').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)
 const call = jest.spyOn(Taro, 'makePhoneCall').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)
@@ -90,7 +90,7 @@ const spot = (id: number): PlaceListItem => ({ ...place(), id, type: 'SPOTS', re
 beforeEach(() => {
   jest.clearAllMocks()
   mockSource.list.mockResolvedValue({ ok: true, data: { items: [], totalPage: 1 } })
-  newsList.mockResolvedValue({ ok: true, data: { items: [], totalPage: 1 } })
+  newsList.mockResolvedValue({ ok: true, data: [] })
   user.mockReturnValue(null)
 })
 
@@ -99,13 +99,10 @@ test('a scenic area: title, gallery, crowding, practical block, spots and news',
   mockSource.list.mockResolvedValue({ ok: true, data: { items: [spot(21), spot(22)], totalPage: 1 } })
   newsList.mockResolvedValue({
     ok: true,
-    data: {
-      items: [
-        { id: 1, title: '都江堰放水节', imgUrl: '' },
-        { id: 2, title: '夜游都江堰', imgUrl: '' },
-      ],
-      totalPage: 1,
-    },
+    data: [
+      { id: 1, title: '都江堰放水节', cover: '' },
+      { id: 2, title: '夜游都江堰', cover: '' },
+    ],
   })
   renderWithI18n(<PlaceDetailView type="SCENERY" />)
   expect((await screen.findByTestId('place-name')).textContent).toBe('都江堰景区')
@@ -128,9 +125,11 @@ test('a scenic area: title, gallery, crowding, practical block, spots and news',
   fireEvent.click(screen.getByTestId('place-item-21'))
   expect(navigate).toHaveBeenLastCalledWith('/spot-detail/21')
 
-  // the news of the place: two, by its name
+  // the news of the place, by its name; a tap opens the news
   await screen.findByTestId('place-news-2')
-  expect(newsList).toHaveBeenCalledWith({ channelCode: 'all', tagId: '都江堰景区' }, { page: 1, pageSize: 2 })
+  expect(newsList).toHaveBeenCalledWith('都江堰景区')
+  fireEvent.click(screen.getByTestId('place-news-1'))
+  expect(navigate).toHaveBeenLastCalledWith('/news-detail/1')
   // anonymous visitor: no browse record
   expect(browse).not.toHaveBeenCalled()
   // cd-city is one of the four sites whose scenic-detail shows the bottom index bar
@@ -203,12 +202,12 @@ test('logged in: like adds (count from the answer, thanks toast), collect on cal
   renderWithI18n(<PlaceDetailView type="SCENERY" />)
   const like = await screen.findByTestId('place-like')
   await waitFor(() => expect(browse).toHaveBeenCalledWith({ resourceId: 7, resourceType: 'CONTENT_TYPE_SCENERY' }))
-  expect(like.textContent).toBe('♡点赞 10')
+  expect(like.textContent).toBe('点赞 10')
 
   toggle.mockResolvedValueOnce({ ok: true, data: { status: true, count: 11 } })
   await act(async () => fireEvent.click(like))
   expect(toggle).toHaveBeenLastCalledWith('like', false, { resourceId: 7, resourceType: 'CONTENT_TYPE_SCENERY' })
-  expect(screen.getByTestId('place-like').textContent).toBe('♥点赞 11')
+  expect(screen.getByTestId('place-like').textContent).toBe('点赞 11')
   expect(screen.getByTestId('place-like').getAttribute('data-on')).toBe('true')
   expect(showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '感谢您的点赞' }))
 
@@ -216,14 +215,14 @@ test('logged in: like adds (count from the answer, thanks toast), collect on cal
   toggle.mockResolvedValueOnce({ ok: true, data: {} })
   await act(async () => fireEvent.click(screen.getByTestId('place-collection')))
   expect(toggle).toHaveBeenLastCalledWith('collection', true, { resourceId: 7, resourceType: 'CONTENT_TYPE_SCENERY' })
-  expect(screen.getByTestId('place-collection').textContent).toBe('☆收藏 2')
+  expect(screen.getByTestId('place-collection').textContent).toBe('收藏 2')
   expect(showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '取消成功' }))
 
   // a refusal toasts the server message and changes nothing
   toggle.mockResolvedValueOnce({ ok: false, code: 1, message: '操作太频繁' })
   await act(async () => fireEvent.click(screen.getByTestId('place-like')))
   expect(showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '操作太频繁' }))
-  expect(screen.getByTestId('place-like').textContent).toBe('♥点赞 11')
+  expect(screen.getByTestId('place-like').textContent).toBe('点赞 11')
 })
 
 test('an unknown id shows the server message; a failure offers a retry', async () => {

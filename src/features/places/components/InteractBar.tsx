@@ -5,7 +5,14 @@
  * the server's message. Share: the mini-program's share button, the WeChat browser's menu, else the
  * Web Share API or a copied link (src/platform/share).
  */
+import Comment from '@nutui/icons-react-taro/dist/es/icons/Comment.js'
+import Heart from '@nutui/icons-react-taro/dist/es/icons/Heart.js'
+import HeartFill from '@nutui/icons-react-taro/dist/es/icons/HeartFill.js'
+import Share from '@nutui/icons-react-taro/dist/es/icons/Share.js'
+import Star from '@nutui/icons-react-taro/dist/es/icons/Star.js'
+import StarFill from '@nutui/icons-react-taro/dist/es/icons/StarFill.js'
 import { Button, Text, View } from '@tarojs/components'
+import type { ComponentType } from 'react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readStoredUser, shouldPromptLogin } from '@/features/account/shell'
@@ -51,7 +58,11 @@ export function InteractBar({ place, shareContent }: { place: PlaceDetail; share
     if (res.ok ? res.messageKey : res.reason !== 'cancelled') toast(t(res.messageKey as string))
   }
 
-  const item = (kind: InteractKind, label: string, icon: string) => (
+  const item = (
+    kind: InteractKind,
+    label: string,
+    [Off, On]: [ComponentType<{ className?: string }>, ComponentType<{ className?: string }>],
+  ) => (
     <View
       className={`place-bar__item${states[kind].status ? ' is-on' : ''}`}
       data-testid={`place-${kind}`}
@@ -59,21 +70,21 @@ export function InteractBar({ place, shareContent }: { place: PlaceDetail; share
       aria-pressed={states[kind].status}
       {...pressable(() => toggle(kind))}
     >
-      <Text className="place-bar__icon" aria-hidden>
-        {icon}
-      </Text>
+      <View className="place-bar__icon" aria-hidden>
+        {states[kind].status ? <On className="place-bar__glyph" /> : <Off className="place-bar__glyph" />}
+      </View>
       <Text className="place-bar__text">{`${label} ${states[kind].count}`}</Text>
     </View>
   )
 
   return (
     <View className="place-bar" data-testid="place-bar">
-      {item('like', t('like'), states.like.status ? '♥' : '♡')}
-      {item('collection', t('collect'), states.collection.status ? '★' : '☆')}
+      {item('like', t('like'), [Heart, HeartFill])}
+      {item('collection', t('collect'), [Star, StarFill])}
       <View className="place-bar__item" data-testid="place-comment">
-        <Text className="place-bar__icon" aria-hidden>
-          💬
-        </Text>
+        <View className="place-bar__icon" aria-hidden>
+          <Comment className="place-bar__glyph" />
+        </View>
         <Text className="place-bar__text">{`${t('comment')} ${place.commentNum}`}</Text>
       </View>
       {process.env.TARO_ENV === 'weapp' ? (
@@ -82,9 +93,9 @@ export function InteractBar({ place, shareContent }: { place: PlaceDetail; share
         </Button>
       ) : (
         <View className="place-bar__item" data-testid="place-share" {...pressable(onShare)}>
-          <Text className="place-bar__icon" aria-hidden>
-            ⇪
-          </Text>
+          <View className="place-bar__icon" aria-hidden>
+            <Share className="place-bar__glyph" />
+          </View>
           <Text className="place-bar__text">{t('share')}</Text>
         </View>
       )}

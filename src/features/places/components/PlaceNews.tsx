@@ -1,24 +1,21 @@
-/**
- * The news of a place (issue "Places": getNewsList pageSize 2): res/api/content/list with the
- * place's name as the tag (news about a place carry its name among their tags). Hidden when none.
- */
+/** The news of a place, two (./place-news.ts: the news search for its name); hidden when none. */
 import { Image, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { newsApi, type News } from '@/features/news'
-import { PLACE_NEWS_PAGE_SIZE } from '../../../core/places/rules'
 import { routes } from '../../../core/route-paths'
 import { mediaUrl } from '../../../kit/media-url'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
+import { placeNews, type PlaceNewsItem } from '../place-news'
 
 export function PlaceNews({ name }: { name: string }) {
   const { t } = useTranslation('places')
-  const [news, setNews] = useState<News[]>([])
+  const [news, setNews] = useState<PlaceNewsItem[]>([])
   useEffect(() => {
     let live = true
-    newsApi.list({ channelCode: 'all', tagId: name }, { page: 1, pageSize: PLACE_NEWS_PAGE_SIZE }).then((res) => {
-      if (live && res.ok) setNews(res.data.items.slice(0, PLACE_NEWS_PAGE_SIZE))
+    if (!name.trim()) return
+    placeNews(name).then((res) => {
+      if (live && res.ok) setNews(res.data)
     })
     return () => {
       live = false
@@ -35,9 +32,7 @@ export function PlaceNews({ name }: { name: string }) {
           data-testid={`place-news-${n.id}`}
           {...pressable(() => navigate(routes.newsDetail(n.id)), n.title)}
         >
-          {n.imgUrl && (
-            <Image className="place-news__cover" src={mediaUrl(n.imgUrl)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
-          )}
+          {n.cover && <Image className="place-news__cover" src={mediaUrl(n.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />}
           <Text className="place-news__title">{n.title}</Text>
         </View>
       ))}
