@@ -41,10 +41,10 @@ export async function get(app: FastifyInstance, path: string, params: Record<str
 }
 
 /** POST /api/<path>?siteCode&token with the other fields as a form, as the app sends them */
-export async function post(app: FastifyInstance, path: string, { siteCode, token, ...fields }: Record<string, unknown>) {
+export async function post(app: FastifyInstance, path: string, { siteCode, token, lang, ...fields }: Record<string, unknown>) {
   const res: LightMyRequestResponse = await app.inject({
     method: 'POST',
-    url: `/api/${path}?${form({ siteCode, token })}`,
+    url: `/api/${path}?${form({ siteCode, token, lang })}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: form(fields),
   })
