@@ -66,8 +66,17 @@ export async function searchDocuments(
     .sort((a, b) => (ORDER_OF_CODE.get(a.resourceType) ?? 99) - (ORDER_OF_CODE.get(b.resourceType) ?? 99))
   const total = input.code ? (groups.find((g) => g.resourceType === input.code)?.count ?? 0) : groups.reduce((s, g) => s + g.count, 0)
   if (total === 0 || input.offset >= total) return { hits: [], total, groups }
+  // the display columns only: `terms` is the largest column and the page never shows it
   const rows = await db
-    .select()
+    .select({
+      resourceType: d.resourceType,
+      resourceId: d.resourceId,
+      title: d.title,
+      summary: d.summary,
+      cover: d.cover,
+      longitude: d.longitude,
+      latitude: d.latitude,
+    })
     .from(d)
     .where(input.code ? and(scope, inArray(d.resourceType, [input.code])) : scope)
     .orderBy(asc(rank), desc(d.weight), asc(d.resourceType), desc(d.resourceId))
