@@ -255,7 +255,7 @@ function summaryIn(lang: Lang, p: Translatable, where: string): string {
     case 'en':
       return `${noun[0].toUpperCase()}${noun.slice(1)} in ${where}${p.level && /^[345]A$/.test(p.level) ? `, rated ${p.level}` : ''}`
     case 'fr':
-      return `${noun[0].toUpperCase()}${noun.slice(1)} à ${where}${p.level && /^[345]A$/.test(p.level) ? `, classé ${p.level}` : ''}`
+      return `${noun[0].toUpperCase()}${noun.slice(1)} — ${where}${p.level && /^[345]A$/.test(p.level) ? ` (${p.level})` : ''}`
     case 'ja':
       return `${where}の${noun}${p.level && /^[345]A$/.test(p.level) ? `（${p.level}級）` : ''}`
     case 'ko':
@@ -268,15 +268,7 @@ function introIn(lang: Lang, p: Translatable, name: string, where: string, hours
   const tip = TIPS[GROUP[p.type]][lang]
   const first = {
     en: `${name} is ${article(noun)} ${noun} in ${where}.`,
-    fr: `${name} est un ${noun} situé à ${where}.`
-      .replace('un station', 'une station')
-      .replace('un exposition', 'une exposition')
-      .replace('un attraction', 'une attraction')
-      .replace('un base', 'une base')
-      .replace('un maison', 'une maison')
-      .replace('un salle', 'une salle')
-      .replace('un boutique', 'une boutique')
-      .replace('un pièce', 'une pièce'),
+    fr: `${name} : ${noun}, ${where}.`,
     ja: `${name}は${where}にある${noun}です。`,
     ko: `${name}은(는) ${where}에 있는 ${noun}입니다.`,
   }[lang]
