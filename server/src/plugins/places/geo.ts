@@ -39,10 +39,15 @@ export function distanceSql(longitude: AnyPgColumn, latitude: AnyPgColumn, p: Po
       + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)))) end)`
 }
 
-/** A box holding the circle (cheap index-friendly filter before the exact distance). */
+/**
+ * A box holding the circle (cheap index-friendly filter before the exact distance): latitude ±
+ * r/R, longitude ± the circle's widest reach asin(sin(r/R) / cos φ), both widened by 0.1 %.
+ */
 export function boundingBox(p: Point, radius: number) {
-  const dLat = radius / 111_320
-  const dLng = radius / (111_320 * Math.max(0.01, Math.cos(rad(p.latitude))))
+  const angle = radius / EARTH_RADIUS_M
+  const dLat = ((angle * 180) / Math.PI) * 1.001
+  const reach = Math.sin(angle) / Math.cos(rad(p.latitude))
+  const dLng = reach >= 1 ? 180 : ((Math.asin(reach) * 180) / Math.PI) * 1.001
   return { minLat: p.latitude - dLat, maxLat: p.latitude + dLat, minLng: p.longitude - dLng, maxLng: p.longitude + dLng }
 }
 
