@@ -26,6 +26,7 @@ import { contentCapability } from './plugins/content'
 import { creditCapability } from './plugins/credit'
 import { demoPicturesCapability } from './plugins/demo-pictures'
 import { filesCapability } from './plugins/files'
+import { guidesCapability } from './plugins/guides'
 import { placesCapability } from './plugins/places'
 import { searchCapability } from './plugins/search'
 import { sessionCapability } from './plugins/session'
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       creditCapability,
       contentCapability,
       placesCapability,
+      guidesCapability,
       searchCapability,
       filesCapability,
       demoPicturesCapability,
