@@ -3,11 +3,14 @@
  * /service-map/CONTENT_TYPE_TOILET around the visitor shows the toilets as markers (on the offline
  * fallback here: this machine reaches no tile server) and the list nearest first; without a position
  * the 4 s toast and the site's centre; /venues-map and /open-map render their map; an open-map
- * address missing a part is not a map.
+ * address missing a part is not a map; axe finds nothing serious on the service map, normal or elder.
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
+import { createRequire } from 'node:module'
 import { PHONE, snap, tid, useServerAndBrowser } from './harness.mjs'
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 const e2e = useServerAndBrowser({ before, after })
 
@@ -90,3 +93,24 @@ test('/open-map with all four parts: one marker and the navigation link; a part 
   const broken = await e2e.open('cd-city', `/open-map/abc/30.65/x/y`)
   await broken.locator(tid('open-map-invalid')).waitFor({ timeout: 30000 })
 })
+
+for (const elder of [false, true]) {
+  test(`axe: the service map (${elder ? 'elder' : 'normal'} mode) has no serious or critical violations`, async () => {
+    const page = await e2e.open('cd-city', `/service-map/CONTENT_TYPE_TOILET${elder ? '?elder=1' : ''}`, located)
+    await page
+      .locator(`${tid('service-map-list')} [data-testid^="map-place-"]`)
+      .first()
+      .waitFor({ timeout: 30000 })
+    await page.locator(tid('place-map-offline')).waitFor({ timeout: 20000 })
+    await page.waitForTimeout(1500) // the delayed bottom buttons
+    await page.addScriptTag({ path: AXE })
+    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }))
+    const found = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    if (elder) await snap(page, 'service-map-elder')
+    await page.context().close()
+    assert.deepEqual(
+      found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+    )
+  })
+}

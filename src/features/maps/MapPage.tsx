@@ -12,8 +12,12 @@ import { PagedList } from '../../kit/paged-list'
 import type { PagedSource } from '../../kit/resource-api'
 import { MapPlaceRow } from './MapPlaceRow'
 import PlaceMap from './PlaceMap'
+import type { MapPoint } from './points'
 import { useMapPoints } from './use-map-points'
 import './maps.scss'
+
+/** one empty list, so a map waiting for its points is not redrawn on every render */
+const NO_POINTS: MapPoint[] = []
 
 export interface MapListProps<Params extends LngLat> {
   testId: string
@@ -38,7 +42,7 @@ export function MapList<Params extends LngLat>({ testId, centre, source, paramsA
   }
   return (
     <View className="maps-page" data-testid={testId} data-state={points.kind} data-fallback={centre.fallback ? 'true' : 'false'}>
-      <PlaceMap points={points.kind === 'ready' ? points.points : []} centre={centre} showCentre={!centre.fallback} />
+      <PlaceMap points={points.kind === 'ready' ? points.points : NO_POINTS} centre={centre} showCentre={!centre.fallback} />
       {centre.fallback && <Text className="maps-page__hint">{t('aroundSiteCentre')}</Text>}
       <View className="maps-page__heading">{heading}</View>
       <PagedList
