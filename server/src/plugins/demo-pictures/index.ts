@@ -1,7 +1,8 @@
 /**
  * Demo pictures capability: GET /api/demo/pictures/<scene>-<n>.svg answers a drawn scene
  * (pictures.ts) as image/svg+xml with immutable caching (the same name always draws the same
- * bytes); an unknown scene or a bad name is the not-found envelope. Rendered pictures are kept in
+ * bytes); <scene>-<n>-pano.svg is the same scene as a 2:1 panorama (spot panoramas); an unknown
+ * scene or a bad name is the not-found envelope. Rendered pictures are kept in
  * memory (each a few KB, a bounded number of names).
  */
 import type { FastifyInstance } from 'fastify'
@@ -9,11 +10,11 @@ import fp from 'fastify-plugin'
 import { ResultCode } from '../../../../types/contract'
 import { AppError } from '../../http/envelope'
 import { Query, Text, Type } from '../../http/schema'
-import { DEMO_PICTURES_ROUTE, isDemoScene, MAX_PICTURE_N, renderPicture } from './pictures'
+import { DEMO_PICTURES_ROUTE, isDemoScene, MAX_PICTURE_N, renderPanorama, renderPicture } from './pictures'
 
-export { DEMO_SCENES, demoPicture, renderPicture, type DemoScene } from './pictures'
+export { DEMO_SCENES, demoPanorama, demoPicture, renderPanorama, renderPicture, type DemoScene } from './pictures'
 
-const NAME = /^([a-z]{2,20})-(\d{1,3})\.svg$/
+const NAME = /^([a-z]{2,20})-(\d{1,3})(-pano)?\.svg$/
 const MAX_KEPT = 2000
 
 const schema = {
@@ -32,7 +33,7 @@ async function demoPictures(app: FastifyInstance): Promise<void> {
     if (!m || !isDemoScene(m[1]) || n > MAX_PICTURE_N) throw new AppError(ResultCode.NOT_FOUND, 'error.notFound', { path: request.url })
     let body = kept.get(name)
     if (!body) {
-      body = renderPicture(m[1], n)
+      body = m[3] ? renderPanorama(m[1], n) : renderPicture(m[1], n)
       if (kept.size < MAX_KEPT) kept.set(name, body)
     }
     return reply

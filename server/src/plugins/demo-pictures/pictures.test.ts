@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
 import { openTestDatabase } from '../../testing/test-database'
-import { DEMO_SCENES, demoPicture, renderPicture } from './pictures'
+import { DEMO_SCENES, demoPanorama, demoPicture, renderPanorama, renderPicture } from './pictures'
 
 /** a small XML well-formedness check: every tag closed in order, attributes quoted */
 function assertWellFormed(xml: string, at: string): void {
@@ -56,8 +56,18 @@ describe('demo pictures (rendering)', () => {
     }
   })
 
-  it('demoPicture names the route', () => {
+  it('a panorama is the scene and its mirror image, 2:1, well formed', () => {
+    for (const scene of DEMO_SCENES) {
+      const svg = renderPanorama(scene, 6)
+      assert.match(svg, /viewBox="0 -100 1600 800"/, scene)
+      assertWellFormed(svg, `${scene}-6-pano`)
+      assert.match(svg, /scale\(-1 1\)/)
+    }
+  })
+
+  it('demoPicture and demoPanorama name the route', () => {
     assert.equal(demoPicture('mountain', 3), '/api/demo/pictures/mountain-3.svg')
+    assert.equal(demoPanorama('lake', 1004), '/api/demo/pictures/lake-4-pano.svg')
     assert.ok(DEMO_SCENES.length >= 20)
   })
 })
@@ -82,6 +92,9 @@ describe('GET /api/demo/pictures/<scene>-<n>.svg', () => {
       assert.match(String(res.headers['cache-control']), /max-age=31536000.*immutable/)
       assert.equal(res.body, renderPicture(scene, 5))
     }
+    const pano = await app.inject({ method: 'GET', url: `${demoPanorama('mountain', 2)}?siteCode=cd-city` })
+    assert.equal(pano.statusCode, 200)
+    assert.equal(pano.body, renderPanorama('mountain', 2))
   })
 
   it('an unknown scene, a bad name or n out of range is the not-found envelope', async () => {

@@ -120,7 +120,6 @@ export function desert(pt: Painter): string {
 export function grassland(pt: Painter): string {
   let out = sky(pt, 320)
   out += ridge(pt, 290, 60, pt.p.far, { steps: 8, smooth: false })
-  out += `<path d="${ridgePath(crest(pt, 260, 40, 8), H, false)}" fill="#ffffff" opacity="${pt.time === 'night' ? 0.15 : 0.5}" transform="translate(0 10) scale(1 .2)"/>`
   out += mist(pt, 260, 80, 0.5)
   out += ridge(pt, 360, 25, pt.p.mid, { steps: 6 }) + ridge(pt, 420, 20, pt.p.ground, { steps: 5 })
   const n = 2 + Math.floor(pt.r() * 3)
