@@ -27,6 +27,7 @@ import { creditCapability } from './plugins/credit'
 import { demoPicturesCapability } from './plugins/demo-pictures'
 import { filesCapability } from './plugins/files'
 import { guidesCapability } from './plugins/guides'
+import { homeCapability } from './plugins/home'
 import { placesCapability } from './plugins/places'
 import { searchCapability } from './plugins/search'
 import { sessionCapability } from './plugins/session'
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       searchCapability,
       filesCapability,
       demoPicturesCapability,
+      homeCapability,
     ]
     for (const capability of capabilities) await app.register(capability)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })
