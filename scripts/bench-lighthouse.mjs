@@ -6,7 +6,7 @@
  *   npm run bench:lighthouse [-- --site <code>] [--runs <n>]      (site default cd-city, runs 1)
  *
  * The server starts as tests/e2e/harness.mjs starts it (free port, temporary PGlite folder) and
- * serves dist/h5/<site>/ (build it first). Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH)
+ * serves the H5 compile stamped per site (npm run build -- --target h5 first). Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH)
  * runs headless through chrome-launcher; every URL is on 127.0.0.1 (http://<site>.localhost:<port>).
  * Prints the score, FCP, LCP, TBT, Speed Index, CLS and the top opportunities; with --runs n the
  * median score's run is shown. Figures only: exit code 0 unless the measurement fails.
