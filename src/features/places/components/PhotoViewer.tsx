@@ -45,13 +45,13 @@ export function PhotoViewer({ images, start, name, onClose }: PhotoViewerProps) 
       <View className="photo-viewer__bar">
         {images.length > 1 && (
           <View className="photo-viewer__button" data-testid="photo-viewer-prev" {...pressable(() => go(index - 1), t('gallery.previous'))}>
-            ‹
+            <Text aria-hidden>‹</Text>
           </View>
         )}
         <Text className="photo-viewer__count">{`${index + 1}/${images.length}`}</Text>
         {images.length > 1 && (
           <View className="photo-viewer__button" data-testid="photo-viewer-next" {...pressable(() => go(index + 1), t('gallery.next'))}>
-            ›
+            <Text aria-hidden>›</Text>
           </View>
         )}
         <View
@@ -59,7 +59,7 @@ export function PhotoViewer({ images, start, name, onClose }: PhotoViewerProps) 
           data-testid="photo-viewer-close"
           {...pressable(onClose, t('gallery.close'))}
         >
-          ✕
+          <Text aria-hidden>✕</Text>
         </View>
       </View>
     </View>

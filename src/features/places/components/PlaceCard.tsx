@@ -28,7 +28,7 @@ export interface PlaceCardProps {
 export function PlaceCard({ type, item, visitor, rank, parent, compact }: PlaceCardProps) {
   const { t } = useTranslation('places')
   const target = detailRoute(type, item.id, parent)
-  const open = target ? pressable(() => navigate(target), item.name) : {}
+  const open = target ? pressable(() => navigate(target)) : {}
   return (
     <View className={`place-card${compact ? ' place-card--compact' : ''}`} data-testid={`place-item-${item.id}`} {...open}>
       <View className="place-card__figure">

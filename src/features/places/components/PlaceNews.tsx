@@ -30,7 +30,7 @@ export function PlaceNews({ name }: { name: string }) {
           key={n.id}
           className="place-news__item"
           data-testid={`place-news-${n.id}`}
-          {...pressable(() => navigate(routes.newsDetail(n.id)), n.title)}
+          {...pressable(() => navigate(routes.newsDetail(n.id)))}
         >
           {n.cover && <Image className="place-news__cover" src={mediaUrl(n.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />}
           <Text className="place-news__title">{n.title}</Text>
