@@ -22,6 +22,10 @@ export default defineAppConfig({
   pages,
   subPackages,
   ...(process.env.TARO_ENV === 'weapp' ? { tabBar: weappTabBar, lazyCodeLoading: 'requiredComponents' as const } : {}),
+  // the maps' Taro.getLocation (src/platform/location): WeChat requires it declared, with the reason shown when asking
+  ...(process.env.TARO_ENV === 'weapp'
+    ? { requiredPrivateInfos: ['getLocation' as const], permission: { 'scope.userLocation': { desc: '用于显示您附近的地点和距离' } } }
+    : {}),
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#fff',
