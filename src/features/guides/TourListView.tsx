@@ -1,0 +1,39 @@
+/** /guide-scenic-list: the guided map tours of the site's scenic areas → /guide-map/{tourId}. */
+import { View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import PageShell from '../../components/PageShell'
+import { routes } from '../../core/route-paths'
+import { PagedList } from '../../kit/paged-list'
+import { navigate } from '../../services/navigate'
+import { tourApi } from './api'
+import { PictureCard } from './components/PictureCard'
+import { distanceKm } from '../../core/guides/tour'
+import './guides.scss'
+
+export function TourListView() {
+  const { t } = useTranslation('guides')
+  return (
+    <PageShell title={t('title.tours')}>
+      <View className="guides-page" data-testid="guide-scenic-list">
+        <PagedList
+          source={tourApi}
+          className="guides-list"
+          testId="tour-list"
+          renderItem={(tour) => (
+            <PictureCard
+              testId={`tour-${tour.id}`}
+              cover={tour.cover}
+              title={tour.name}
+              badge={t('tour.stops', { stops: tour.stopCount })}
+              lines={[
+                tour.summary,
+                `${t('tour.minutes', { minutes: tour.minutes })} · ${t('tour.distance', { km: distanceKm(tour.distance) })}`,
+              ]}
+              onOpen={() => navigate(routes.guideMap(tour.id))}
+            />
+          )}
+        />
+      </View>
+    </PageShell>
+  )
+}

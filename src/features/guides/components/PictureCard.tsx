@@ -1,0 +1,33 @@
+/** A big picture with a title and a line or two under it (destinations, city cards, tours, panoramas); a tap does `onOpen`. */
+import { Image, Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import { mediaUrl } from '../../../kit/media-url'
+import { pressable } from '../../../kit/theme'
+
+export interface PictureCardProps {
+  testId: string
+  cover: string
+  title: string
+  lines?: ReactNode[]
+  onOpen: () => void
+  badge?: string
+}
+
+export function PictureCard({ testId, cover, title, lines = [], onOpen, badge }: PictureCardProps) {
+  return (
+    <View className="guides-picture" data-testid={testId} {...pressable(onOpen, title)}>
+      <View className="guides-picture__figure">
+        <Image className="guides-picture__cover" src={mediaUrl(cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+        {badge && <Text className="guides-picture__badge">{badge}</Text>}
+      </View>
+      <View className="guides-picture__body">
+        <Text className="guides-picture__title">{title}</Text>
+        {lines.filter(Boolean).map((line, i) => (
+          <Text key={i} className="guides-picture__line">
+            {line}
+          </Text>
+        ))}
+      </View>
+    </View>
+  )
+}

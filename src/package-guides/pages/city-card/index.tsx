@@ -1,0 +1,6 @@
+/** /city-card: every city card of the site. */
+import { CityCardListView } from '@/features/guides'
+
+export default function CityCardPage() {
+  return <CityCardListView />
+}
