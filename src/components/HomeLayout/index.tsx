@@ -1,12 +1,15 @@
 /**
  * The home page body for the layout chosen by src/core/home-selection: hero with the site name,
- * the index menu grid (getIndexMenuList), and two layout-specific sections. Loading and empty states.
- * data-testid: home-layout-<layout>, home-site-name, index-menu-grid, home-loading, home-empty.
+ * the adverts carousel, the index menu grid (getIndexMenuList) with its loading and empty states,
+ * then the layout's content sections (src/features/home, in the order of ./variants.ts).
+ * data-testid: home-layout-<layout>, home-site-name, index-menu-grid, home-loading, home-empty,
+ * home-section-<kind>.
  */
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '../../../types/contract'
+import { AdvertCarousel, HomeSections, type Advert } from '@/features/home'
 import type { HomeLayout as HomeLayoutName } from '../../core/home-selection'
 import { textOnBackground } from '../../kit/theme'
 import MenuGrid from '../MenuGrid'
@@ -24,6 +27,15 @@ export interface HomeLayoutProps {
   heroExtra?: React.ReactNode
 }
 
+/** an OUTSIDE advert opens like an external menu: behind the leave-to-third-party disclaimer */
+const asExternalMenu = (ad: Advert): MenuItem => ({
+  id: ad.adId,
+  name: ad.title,
+  menuCode: 'ADVERT',
+  jumpType: 2,
+  externalLink: ad.jumpUrl,
+})
+
 export default function HomeLayout({ layout, siteName, menus, themeColor, onOpen, heroExtra }: HomeLayoutProps) {
   const { t } = useTranslation('shell')
   const variant = LAYOUT_VARIANTS[layout]
@@ -39,6 +51,7 @@ export default function HomeLayout({ layout, siteName, menus, themeColor, onOpen
         <Text className="home-layout__tagline">{t(variant.tagline)}</Text>
         {heroExtra}
       </View>
+      <AdvertCarousel onExternal={(ad) => onOpen(asExternalMenu(ad))} />
       <View className="home-layout__card">
         <Text className="home-layout__heading">{t('home.menu')}</Text>
         {menus === undefined ? (
@@ -53,14 +66,7 @@ export default function HomeLayout({ layout, siteName, menus, themeColor, onOpen
           <MenuGrid menus={menus} columns={variant.columns} onOpen={onOpen} />
         )}
       </View>
-      {variant.sections.map((key) => (
-        <View key={key} className="home-layout__card" data-testid={`home-section-${key.split('.').pop()}`}>
-          <Text className="home-layout__heading" style={{ borderLeftColor: themeColor }}>
-            {t(key)}
-          </Text>
-          <Text className="home-layout__placeholder">{t('home.sectionPlaceholder')}</Text>
-        </View>
-      ))}
+      <HomeSections kinds={variant.sections} accent={themeColor} />
     </View>
   )
 }

@@ -1,0 +1,133 @@
+/**
+ * The content sections of a home layout, in the layout's order: place strips (PLACE_SECTIONS),
+ * news, weather and the provincial layout's regions. Each loads on its own and keeps its own
+ * state; they load again when the interface language changes (the server answers in it).
+ */
+import { Image, Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { regionLevel } from '../../core/places/region'
+import { routes } from '../../core/route-paths'
+import { mediaUrl } from '../../kit/media-url'
+import { pressable } from '../../kit/theme'
+import { navigate } from '../../services/navigate'
+import { homeApi } from './api'
+import { PLACE_SECTIONS, type PlaceSectionKind, type PlaceSectionSpec } from './place-sections'
+import { PlaceStrip } from './PlaceStrip'
+import { Section } from './Section'
+import { useSection } from './use-section'
+import './home.scss'
+
+export type HomeSectionKind = PlaceSectionKind | 'news' | 'weather' | 'regions'
+
+interface KindProps {
+  kind: HomeSectionKind
+  accent: string
+}
+
+function PlaceSection({ kind, accent }: { kind: PlaceSectionKind; accent: string }) {
+  const { t, i18n } = useTranslation('home')
+  const spec: PlaceSectionSpec = PLACE_SECTIONS[kind]
+  const { state, retry } = useSection(spec.load, i18n.language)
+  return (
+    <Section
+      kind={kind}
+      title={t(`section.${kind}`)}
+      accent={accent}
+      state={state}
+      retry={retry}
+      more={spec.more?.()}
+      moreText={spec.moreKey && t(spec.moreKey)}
+    >
+      {(places) => <PlaceStrip kind={kind} places={places} ranked={spec.ranked} />}
+    </Section>
+  )
+}
+
+function NewsSection({ accent }: { accent: string }) {
+  const { t, i18n } = useTranslation('home')
+  const { state, retry } = useSection(() => homeApi.news(3), i18n.language)
+  return (
+    <Section kind="news" title={t('section.news')} accent={accent} state={state} retry={retry} more={routes.newsList('all')}>
+      {(news) => (
+        <View className="home-news">
+          {news.map((item) => (
+            <View
+              key={item.id}
+              className="home-news__item"
+              data-testid={`home-news-item-${item.id}`}
+              {...pressable(() => navigate(routes.newsDetail(item.id)), item.title)}
+            >
+              {item.imgUrl && (
+                <Image className="home-news__image" src={mediaUrl(item.imgUrl)} mode="aspectFill" nativeProps={{ alt: '' }} />
+              )}
+              <Text className="home-news__title">{item.title}</Text>
+            </View>
+          ))}
+        </View>
+      )}
+    </Section>
+  )
+}
+
+function WeatherSection({ accent }: { accent: string }) {
+  const { t, i18n } = useTranslation('home')
+  const { state, retry } = useSection(homeApi.weather, i18n.language)
+  return (
+    <Section kind="weather" title={t('section.weather')} accent={accent} state={state} retry={retry} isEmpty={() => false}>
+      {(w) => (
+        <View className="home-weather" data-testid="home-weather">
+          <Text className="home-weather__temp">{t('temperature', { temp: Math.round(w.now.temp) })}</Text>
+          <View className="home-weather__text">
+            <Text>{`${w.regionName} · ${w.now.text}`}</Text>
+            {w.daily[0] && <Text>{t('range', { min: Math.round(w.daily[0].tempMin), max: Math.round(w.daily[0].tempMax) })}</Text>}
+            <Text>{t('air', { aqi: w.air.aqi, category: w.air.category })}</Text>
+          </View>
+        </View>
+      )}
+    </Section>
+  )
+}
+
+function RegionsSection({ accent }: { accent: string }) {
+  const { t, i18n } = useTranslation('home')
+  const { state, retry } = useSection(homeApi.regions, i18n.language)
+  return (
+    <Section kind="regions" title={t('section.regions')} accent={accent} state={state} retry={retry} more={routes.regionalRank()}>
+      {(regions) => (
+        <View className="home-regions">
+          {regions.map((r) => (
+            <View
+              key={r.regionCode}
+              className="home-regions__item"
+              data-testid={`home-region-${r.regionCode}`}
+              {...pressable(() => navigate(routes.rura(r.regionCode)), r.regionName)}
+            >
+              <Text className="home-regions__name">{r.regionName}</Text>
+              <Text className="home-regions__meta">{t(`level.${regionLevel(r.regionCode) ?? 3}`, { count: r.placeCount })}</Text>
+            </View>
+          ))}
+        </View>
+      )}
+    </Section>
+  )
+}
+
+export function HomeSection({ kind, accent }: KindProps) {
+  if (kind === 'news') return <NewsSection accent={accent} />
+  if (kind === 'weather') return <WeatherSection accent={accent} />
+  if (kind === 'regions') return <RegionsSection accent={accent} />
+  return <PlaceSection kind={kind} accent={accent} />
+}
+
+/** the sections of a layout; nothing until the home strings are there (H5 fetches them after the first paint) */
+export function HomeSections({ kinds, accent }: { kinds: readonly HomeSectionKind[]; accent: string }) {
+  const { ready } = useTranslation('home')
+  if (!ready) return null
+  return (
+    <>
+      {kinds.map((kind) => (
+        <HomeSection key={kind} kind={kind} accent={accent} />
+      ))}
+    </>
+  )
+}
