@@ -42,12 +42,19 @@ async function newsDetailPath() {
   return `/news-detail/${list.datas[0].id}`
 }
 
+async function scenicDetailPath() {
+  const list = await e2e.server.api('res/api/scenic/list', { siteCode: 'cd-city' })
+  return `/scenic-detail/${list.datas[0].id}`
+}
+
 const PAGES = [
   ['index', async () => '/index', tid('index-menu-grid')],
   ['login', async () => '/login', tid('login-submit')],
   ['user', async () => '/user', tid('user-page')],
   ['news-list', async () => '/news-list/all', '[data-testid^="news-item-"]'],
   ['news-detail', newsDetailPath, `${tid('news-detail')}[data-state="ready"]`],
+  ['scenic-list', async () => '/scenic-list', '[data-testid^="place-item-"]'],
+  ['scenic-detail', scenicDetailPath, `${tid('place-detail')}[data-state="ready"]`],
 ]
 
 for (const elder of [false, true]) {
