@@ -22,7 +22,10 @@ for (const [site, layout] of [
     await page.locator(tid(`home-layout-${layout}`)).waitFor({ timeout: 20000 })
     // real content from the server: an advert and a place or region in the layout's first section
     await page.locator('[data-testid^="home-advert-"]').first().waitFor({ timeout: 20000 })
-    await page.locator('[data-testid^="home-section-"] [data-testid*="-item-"], [data-testid^="home-region-"]').first().waitFor({ timeout: 20000 })
+    await page
+      .locator('[data-testid^="home-section-"] [data-testid*="-item-"], [data-testid^="home-region-"]')
+      .first()
+      .waitFor({ timeout: 20000 })
     const nav = await e2e.server.api('config/api/layout/getBottomNavList', { siteCode: site, clientType: 'WEB' })
     assert.equal(nav.code, 0)
     const items = nav.data.layoutDetail
