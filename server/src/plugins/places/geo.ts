@@ -6,27 +6,18 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { EARTH_RADIUS_M, haversineMetres, type LngLat } from '../../../../src/core/geo'
 import { badInput, single, type Fields } from '../../http/fields'
 
-/** mean Earth radius (IUGG), metres */
-export const EARTH_RADIUS_M = 6_371_008.8
 /** searchAround's largest radius and its default (metres) */
 export const MAX_RADIUS_M = 50_000
 export const DEFAULT_RADIUS_M = 5_000
 
-export interface Point {
-  longitude: number
-  latitude: number
-}
+/** gcj02 point, the app's LngLat; the formula and radius are the app's (src/core/geo.ts), written once */
+export type Point = LngLat
+export { EARTH_RADIUS_M, haversineMetres }
 
 const rad = (deg: number) => (deg * Math.PI) / 180
-
-export function haversineMetres(a: Point, b: Point): number {
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
-}
 
 /** The same formula over a row's columns, in metres (NULL when the row has no position). */
 export function distanceSql(longitude: AnyPgColumn, latitude: AnyPgColumn, p: Point): SQL<number | null> {
