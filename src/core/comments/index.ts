@@ -1,0 +1,4 @@
+export * from './rules'
+export * from './emoticons'
+export * from './tags'
+export * from './contract'
