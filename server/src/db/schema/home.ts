@@ -45,3 +45,35 @@ export const functionClicks = pgTable(
   },
   (t) => [unique('function_clicks_once').on(t.siteId, t.functionType, t.functionId)],
 )
+
+/** a brand's texts in another language of an intl site; a missing one falls back to the row's */
+export type BrandTexts = Partial<{ name: string; slogan: string; intro: string }>
+/** a place (or other resource) a brand stands for: getApiBrandList finds the brand of a place by it */
+export interface BrandLink {
+  resourceType: string
+  resourceId: number
+}
+
+/**
+ * Cultural-tourism brands of a site (a region's or a scenic area's label: 拜水都江堰·问道青城山),
+ * each linked to the places it stands for. /brand-desc/{id}; a place detail's brand banner.
+ */
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef(),
+    name: text('name').notNull(),
+    slogan: text('slogan').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    links: jsonb('links').$type<BrandLink[]>().notNull().default([]),
+    translations: jsonb('translations').$type<Record<string, BrandTexts>>().notNull().default({}),
+    /** larger first */
+    sort: integer('sort').notNull().default(0),
+    createdAt: created(),
+  },
+  (t) => [index('brands_site_sort_idx').on(t.siteId, t.sort)],
+)
