@@ -19,7 +19,7 @@ import { NEWS_CODE, placeTypeOfCode } from './place-types'
 export type Kind = 'like' | 'collection' | 'focus'
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-interface Target {
+export interface Target {
   table: PgTable
   /** the resource row of this site and type */
   where: (id: number, siteId: number) => SQL
@@ -59,8 +59,18 @@ const newsTarget: Target = {
 }
 
 /** The target of a CONTENT_TYPE_* code; a code interactions do not cover yet is refused by name. */
+/** Targets other capabilities own (heritage...), registered by them at start: code → target. */
+const REGISTERED = new Map<string, Target>()
+
+/** Lets another capability's resource type be liked, collected and followed through interactManage. */
+export function registerInteractTarget(resourceType: string, target: Target): void {
+  REGISTERED.set(resourceType, target)
+}
+
 export function targetOf(resourceType: string): Target {
   if (resourceType === NEWS_CODE) return newsTarget
+  const registered = REGISTERED.get(resourceType)
+  if (registered) return registered
   const type = placeTypeOfCode(resourceType)
   if (type) return placeTarget(type.key)
   throw badInput('places.badResourceType', { value: resourceType.slice(0, 40) })

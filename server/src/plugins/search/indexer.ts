@@ -79,6 +79,24 @@ function contentDocs(c: Content, langs: AppLanguage[], now: Date): Doc[] {
   }))
 }
 
+export type SearchDoc = Doc
+
+/**
+ * Resources other capabilities own (heritage...): their CONTENT_TYPE_* codes, the documents of a
+ * site (or of one resource, `one`), and how many resources of a site they index (one document per
+ * resource and language), so ensureIndexed counts them too. Registered at start by the owner.
+ */
+export interface SearchSource {
+  codes: readonly string[]
+  docs: (db: Database, siteId: number, langs: AppLanguage[], now: Date, one?: { code: string; id: number }) => Promise<Doc[]>
+  count: (db: Database, siteId: number) => Promise<number>
+}
+const SOURCES: SearchSource[] = []
+
+export function registerSearchSource(source: SearchSource): void {
+  if (!SOURCES.includes(source)) SOURCES.push(source)
+}
+
 async function insertDocs(db: Database, docs: Doc[]): Promise<void> {
   for (let i = 0; i < docs.length; i += BATCH) await db.insert(searchDocuments).values(docs.slice(i, i + BATCH))
 }
@@ -92,6 +110,7 @@ export async function reindexSite(app: FastifyInstance, siteId: number): Promise
     app.db.select().from(contents).where(eq(contents.siteId, siteId)),
   ])
   const docs = [...placeRows.flatMap((p) => placeDocs(p, langs, now)), ...contentRows.flatMap((c) => contentDocs(c, langs, now))]
+  for (const source of SOURCES) docs.push(...(await source.docs(app.db, siteId, langs, now)))
   await app.db.transaction(async (tx) => {
     const t = tx as unknown as Database
     await t.delete(searchDocuments).where(eq(searchDocuments.siteId, siteId))
@@ -112,7 +131,10 @@ export async function reindexResource(app: FastifyInstance, siteId: number, reso
   const langs = await siteLanguages(app.db, siteId)
   const now = app.clock()
   let docs: Doc[]
-  if (code === NEWS_CODE) {
+  const source = SOURCES.find((s) => s.codes.includes(code))
+  if (source) {
+    docs = await source.docs(app.db, siteId, langs, now, { code, id })
+  } else if (code === NEWS_CODE) {
     const rows = await app.db
       .select()
       .from(contents)
@@ -153,6 +175,8 @@ export async function ensureIndexed(app: FastifyInstance): Promise<void> {
       app.db.select({ n: count() }).from(contents).where(eq(contents.siteId, site.id)),
       app.db.select({ n: count() }).from(searchDocuments).where(eq(searchDocuments.siteId, site.id)),
     ])
-    if ((p.n + c.n) * langs.length !== d.n) await reindexSite(app, site.id)
+    let owned = 0
+    for (const source of SOURCES) owned += await source.count(app.db, site.id)
+    if ((p.n + c.n + owned) * langs.length !== d.n) await reindexSite(app, site.id)
   }
 }
