@@ -19,6 +19,8 @@ const FEATURE_FACES = [
   'account/login',
   // the shell's components (MenuOpener): the account index exports AccountPage, built on the shell
   'account/shell',
+  // brands (a place's brand banner, /brand-desc): kept out of the home sections the home page loads first
+  'home/brand',
 ]
 
 export default tseslint.config(
