@@ -32,6 +32,7 @@ import { placesCapability } from './plugins/places'
 import { searchCapability } from './plugins/search'
 import { sessionCapability } from './plugins/session'
 import { siteCapability } from './plugins/site'
+import { storiesCapability } from './plugins/stories'
 import { userCentreCapability } from './plugins/user-centre'
 import { installSiteContext } from './site/site-context'
 import { SiteRegistry } from './site/site-registry'
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       filesCapability,
       demoPicturesCapability,
       homeCapability,
+      storiesCapability,
     ]
     for (const capability of capabilities) await app.register(capability)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })

@@ -46,6 +46,9 @@ export interface OwnedRowsOptions<T extends OwnedTable> {
   beforeWrite?: (tx: Transaction, write: { userId: number; id: number | null; values: Partial<T['$inferInsert']> }) => Promise<void>
   maxRows?: { limit: number; messageKey: string }
   notFoundKey?: string
+  /** after a save or delete was written (cache invalidation, search index); its failure is the caller's 500 */
+  afterWrite?: (request: FastifyRequest, row: T['$inferSelect']) => Promise<void>
+  afterDelete?: (request: FastifyRequest, row: T['$inferSelect']) => Promise<void>
 }
 
 export async function ownedRows<T extends OwnedTable>(app: FastifyInstance, opts: OwnedRowsOptions<T>): Promise<void> {
@@ -127,13 +130,15 @@ export async function ownedRows<T extends OwnedTable>(app: FastifyInstance, opts
             .returning()
           return row
         })
+        await opts.afterWrite?.(request, saved as Row)
         return ok(request, opts.view(saved as Row, request))
       },
     )
 
     scope.post(`${opts.prefix}/delete`, { schema: { ...routeSchema({ response: Refusal }), body: Body(idQuery) } }, async (request) => {
-      const row = (await own(request, requireId(fieldsOf(request)))) as { id: number }
+      const row = (await own(request, requireId(fieldsOf(request)))) as Row & { id: number }
       await app.db.delete(table).where(and(eq(table.id, row.id), mine(request)))
+      await opts.afterDelete?.(request, row)
       return ok(request)
     })
   })

@@ -51,6 +51,8 @@ export interface SiteResourceOptions<T extends SiteTable> {
   detail?: { path?: string; item: TSchema; view: View<T['$inferSelect']> }
   /** message keys of the detail route (server.json); defaults are generic */
   messages?: { idRequired?: string; badId?: string; notFound?: string }
+  /** a condition every route adds (e.g. only published rows); undefined = none */
+  where?: (request: FastifyRequest) => SQL | undefined
 }
 
 function idOf(fields: Fields, messages: Required<NonNullable<SiteResourceOptions<SiteTable>['messages']>>): number {
@@ -70,6 +72,8 @@ export function siteResource<T extends SiteTable>(app: FastifyInstance, opts: Si
   /** The site, then the filters the caller gave. */
   function where(request: FastifyRequest, fields: Fields): SQL {
     const parts: SQL[] = [eq(table.siteId, request.site.id)]
+    const always = opts.where?.(request)
+    if (always) parts.push(always)
     for (const [name, condition] of Object.entries(opts.filters ?? {})) {
       const value = single(fields, name)
       if (!value) continue
@@ -116,7 +120,7 @@ export function siteResource<T extends SiteTable>(app: FastifyInstance, opts: Si
     const [row] = (await app.db
       .select()
       .from(table as PgTable)
-      .where(and(eq(table.id, id), eq(table.siteId, request.site.id)))
+      .where(and(eq(table.id, id), eq(table.siteId, request.site.id), opts.where?.(request)))
       .limit(1)) as Row[]
     if (!row) throw notFound(messages.notFound, { id })
     return ok(request, detail.view(row, request))
