@@ -22,6 +22,7 @@ import { requestLanguage, translator } from './http/i18n'
 import { installOpenApi } from './http/openapi'
 import { installRouteRules } from './http/routes'
 import { accountCapability } from './plugins/account'
+import { commentsCapability } from './plugins/comments'
 import { contentCapability } from './plugins/content'
 import { creditCapability } from './plugins/credit'
 import { demoPicturesCapability } from './plugins/demo-pictures'
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       demoPicturesCapability,
       homeCapability,
       storiesCapability,
+      commentsCapability,
     ]
     for (const capability of capabilities) await app.register(capability)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })

@@ -56,6 +56,8 @@ function loadResources() {
         server: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/server.json`, 'utf8')),
         // account capabilities' messages (plugins/account, user-centre, credit), keys `account:...`
         account: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/account.json`, 'utf8')),
+        // the comments capability's messages, keys `comments:...` (shared with the app: the same rules)
+        comments: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/comments.json`, 'utf8')),
       },
     ]),
   )
@@ -64,7 +66,7 @@ function loadResources() {
 const instance = i18next.createInstance()
 void instance.init({
   resources: loadResources(),
-  ns: ['server', 'account'],
+  ns: ['server', 'account', 'comments'],
   defaultNS: 'server',
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...APP_LANGUAGES],
