@@ -21,7 +21,11 @@ export function BrandBanner({ resourceType, resourceId }: { resourceType: string
   if (!ready || state.status !== 'done' || !state.data) return null
   const brand = state.data
   return (
-    <View className="brand-banner" data-testid="brand-banner" {...pressable(() => navigate(routes.brandDesc(brand.id)), `${t('brand.of')} ${brand.name}`)}>
+    <View
+      className="brand-banner"
+      data-testid="brand-banner"
+      {...pressable(() => navigate(routes.brandDesc(brand.id)), `${t('brand.of')} ${brand.name}`)}
+    >
       {brand.cover && <Image className="brand-banner__image" src={mediaUrl(brand.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />}
       <View className="brand-banner__text">
         <Text className="brand-banner__label">{t('brand.of')}</Text>

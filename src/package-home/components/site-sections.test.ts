@@ -1,6 +1,11 @@
 import { siteHasSection } from './site-sections'
 
-const site = (siteCode: string, regionCode = '510100', siteVersion = 'STANDARD') => ({ siteCode, regionCode, siteVersion, useNewMenu: false })
+const site = (siteCode: string, regionCode = '510100', siteVersion = 'STANDARD') => ({
+  siteCode,
+  regionCode,
+  siteVersion,
+  useNewMenu: false,
+})
 
 test('the Xinjiang pages belong to the Xinjiang sites: region 65xxxx or the corps site', () => {
   expect(siteHasSection('xjHot', site('xj-region', '650000'))).toBe(true)
