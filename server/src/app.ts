@@ -28,6 +28,7 @@ import { creditCapability } from './plugins/credit'
 import { demoPicturesCapability } from './plugins/demo-pictures'
 import { filesCapability } from './plugins/files'
 import { guidesCapability } from './plugins/guides'
+import { heritageCapability } from './plugins/heritage'
 import { homeCapability } from './plugins/home'
 import { placesCapability } from './plugins/places'
 import { searchCapability } from './plugins/search'
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       placesCapability,
       guidesCapability,
       searchCapability,
+      heritageCapability,
       filesCapability,
       demoPicturesCapability,
       homeCapability,
