@@ -12,12 +12,13 @@ import type { Database } from '../../db/database'
 import { contentChannels, contents, sites, type ContentType } from '../../db/schema'
 import { APP_LANGUAGES, DEFAULT_LANGUAGE, toAppLanguage, translator } from '../../http/i18n'
 import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
+import { demoAudio, demoVideo } from '../media/demo-files'
 
 export const DEMO_CHANNELS = ['news', 'notice', 'culture'] as const
 
-// public sample media (MDN, CC0), only used by the VIDEO and AUDIO demo items
-const DEMO_VIDEO = 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4'
-const DEMO_AUDIO = 'https://interactive-examples.mdn.mozilla.net/media/cc0-audio/t-rex-roar.mp3'
+// the VIDEO and AUDIO demo items play the server's own demo files (plugins/media/demo-files.ts)
+const DEMO_VIDEO = demoVideo(1)
+const DEMO_AUDIO = demoAudio(0)
 
 interface DemoItem {
   channel: (typeof DEMO_CHANNELS)[number]

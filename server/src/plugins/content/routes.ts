@@ -7,12 +7,14 @@
  *                                     → variant (a): datas News[] + page{total,totalPage}
  *   GET res/api/content/simplifyList  same parameters → datas [{id, title, imgUrl, publishTime}] + page
  *   GET res/api/content/detail        id → data News + body, tags, likeNum, collectionNum, commentNum
+ *   columnList, magazineList, magazineDetail: ./columns.ts
  */
 import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { contentChannels, contents } from '../../db/schema'
 import { siteResource } from '../../http/resource'
 import { Item, Type } from '../../http/schema'
+import { columnRoutes, seedDemoColumns } from './columns'
 import { seedDemoContent } from './demo-content'
 
 type Row = typeof contents.$inferSelect
@@ -56,6 +58,7 @@ const news = (r: Row) => ({
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   await seedDemoContent(app.db, app.clock())
+  await seedDemoColumns(app.db, app.clock())
   const prefix = '/api/res/api/content'
 
   siteResource(app, {
@@ -97,4 +100,6 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       channelList: { variant: 'plain', item: Channel, view: (r, request) => ({ code: r.code, name: r.names[request.lang] || r.name }) },
     },
   })
+
+  columnRoutes(app, prefix)
 }

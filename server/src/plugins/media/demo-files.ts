@@ -1,0 +1,205 @@
+/**
+ * Demo media the server makes itself with ffmpeg (Debian: `apt-get install -y ffmpeg`), on first
+ * serve, into a data folder that is not committed (MEDIA_DIR, default server/.data/media):
+ *   demo-<n>.mp4   10 s test pattern, H.264 + AAC, faststart (mini-program, Safari, Chrome)
+ *   demo-<n>.webm  the same in VP9 + Opus (browsers without H.264, e.g. some Chromium builds)
+ *   guide-<n>.m4a  20 s AAC tone (audio guides; <n> changes the pitch)
+ *   live/seg-<k>.ts + the live playlist: 5 segments of 2 s (H.264 + AAC in MPEG-TS) the live
+ *                  playlist loops through as a sliding window, so a "live" stream never ends
+ * Without ffmpeg every file is refused with a clear message (media.noFfmpeg), never a crash.
+ */
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const DEMO_MEDIA_ROUTE = '/api/demo/media'
+export const DEMO_VARIANTS = 4
+export const LIVE_SEGMENTS = 5
+export const LIVE_SEGMENT_SECONDS = 2
+const LIVE_WINDOW = 3
+
+const DEFAULT_DIR = fileURLToPath(new URL('../../../.data/media', import.meta.url))
+
+/** the address of a demo file (root-relative; the app gives it the API origin in the mini-program) */
+export const demoVideo = (n: number) => `${DEMO_MEDIA_ROUTE}/demo-${n % DEMO_VARIANTS}.mp4`
+export const demoAudio = (n: number) => `${DEMO_MEDIA_ROUTE}/guide-${n % DEMO_VARIANTS}.m4a`
+export const demoLive = (n: number) => `${DEMO_MEDIA_ROUTE}/live/${n % DEMO_VARIANTS}.m3u8`
+
+export const CONTENT_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  m4a: 'audio/mp4',
+  ts: 'video/mp2t',
+  m3u8: 'application/vnd.apple.mpegurl',
+}
+
+/** a demo file name this server knows: the kind and its number */
+export type DemoName =
+  | { kind: 'video'; n: number; ext: 'mp4' | 'webm' }
+  | { kind: 'audio'; n: number }
+  | { kind: 'playlist'; n: number }
+  | { kind: 'segment'; k: number }
+
+export function parseDemoName(name: string): DemoName | null {
+  let m = /^demo-(\d)\.(mp4|webm)$/.exec(name)
+  if (m && Number(m[1]) < DEMO_VARIANTS) return { kind: 'video', n: Number(m[1]), ext: m[2] as 'mp4' | 'webm' }
+  m = /^guide-(\d)\.m4a$/.exec(name)
+  if (m && Number(m[1]) < DEMO_VARIANTS) return { kind: 'audio', n: Number(m[1]) }
+  m = /^live\/(\d)\.m3u8$/.exec(name)
+  if (m && Number(m[1]) < DEMO_VARIANTS) return { kind: 'playlist', n: Number(m[1]) }
+  m = /^live\/seg-(\d)\.ts$/.exec(name)
+  if (m && Number(m[1]) < LIVE_SEGMENTS) return { kind: 'segment', k: Number(m[1]) }
+  return null
+}
+
+/**
+ * The live playlist at a moment: a window of LIVE_WINDOW segments sliding every segment length,
+ * the files cycling through LIVE_SEGMENTS, a discontinuity where the loop starts again (the
+ * timestamps jump back), sequence numbers that only grow (HLS rules for a live playlist).
+ */
+export function livePlaylist(nowMs: number): string {
+  const seq = Math.floor(nowMs / (LIVE_SEGMENT_SECONDS * 1000))
+  // discontinuities sit before every k > 0 with k % LIVE_SEGMENTS === 0; those before seq are gone
+  const gone = seq > 0 ? Math.floor((seq - 1) / LIVE_SEGMENTS) : 0
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${LIVE_SEGMENT_SECONDS}`,
+    `#EXT-X-MEDIA-SEQUENCE:${seq}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${gone}`,
+  ]
+  for (let k = seq; k < seq + LIVE_WINDOW; k++) {
+    if (k > 0 && k % LIVE_SEGMENTS === 0) lines.push('#EXT-X-DISCONTINUITY')
+    lines.push(`#EXTINF:${LIVE_SEGMENT_SECONDS}.000,`, `seg-${k % LIVE_SEGMENTS}.ts`)
+  }
+  return lines.join('\n') + '\n'
+}
+
+export class FfmpegMissing extends Error {}
+
+/** Makes demo files on demand, each once (concurrent asks wait for the same run). */
+export class DemoMediaMaker {
+  private readonly running = new Map<string, Promise<string>>()
+  private ffmpeg: Promise<boolean> | null = null
+
+  constructor(
+    readonly dir: string = process.env.MEDIA_DIR || DEFAULT_DIR,
+    private readonly binary: string = process.env.FFMPEG_PATH || 'ffmpeg',
+  ) {}
+
+  /** whether ffmpeg runs here (asked once) */
+  available(): Promise<boolean> {
+    this.ffmpeg ??= new Promise((resolve) => execFile(this.binary, ['-version'], (error) => resolve(!error)))
+    return this.ffmpeg
+  }
+
+  /** the file's path, made first if needed; FfmpegMissing without ffmpeg */
+  async file(name: DemoName): Promise<string> {
+    const rel =
+      name.kind === 'segment'
+        ? `live/seg-${name.k}.ts`
+        : name.kind === 'audio'
+          ? `guide-${name.n}.m4a`
+          : `demo-${name.n}.${name.kind === 'video' ? name.ext : 'mp4'}`
+    const file = path.join(this.dir, rel)
+    if (fs.existsSync(file)) return file
+    let job = this.running.get(rel)
+    if (!job) {
+      job = this.make(name, file).finally(() => this.running.delete(rel))
+      this.running.set(rel, job)
+    }
+    return job
+  }
+
+  private async make(name: DemoName, file: string): Promise<string> {
+    if (!(await this.available())) throw new FfmpegMissing('ffmpeg is not installed')
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    const tmp = `${file}.${process.pid}.tmp${path.extname(file)}`
+    await this.run([...this.args(name), '-y', tmp])
+    fs.renameSync(tmp, file)
+    return file
+  }
+
+  private args(name: DemoName): string[] {
+    const quiet = ['-hide_banner', '-loglevel', 'error']
+    if (name.kind === 'audio') {
+      const hz = 330 + name.n * 110
+      return [
+        ...quiet,
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=frequency=${hz}:duration=20:sample_rate=44100`,
+        '-c:a',
+        'aac',
+        '-b:a',
+        '64k',
+        '-movflags',
+        '+faststart',
+      ]
+    }
+    const pattern = name.kind === 'segment' ? 'smptebars' : (['testsrc2', 'smptebars', 'testsrc', 'rgbtestsrc'][name.n] ?? 'testsrc2')
+    const seconds = name.kind === 'segment' ? LIVE_SEGMENT_SECONDS : 10
+    const offset = name.kind === 'segment' ? name.k * LIVE_SEGMENT_SECONDS : 0
+    const input = [
+      '-f',
+      'lavfi',
+      '-i',
+      `${pattern}=size=480x270:rate=25:duration=${seconds}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${440 + (name.kind === 'segment' ? name.k * 40 : 0)}:duration=${seconds}:sample_rate=44100`,
+    ]
+    // a clock burnt in would need a font; the pattern's own counter shows time passing
+    if (name.kind === 'video' && name.ext === 'webm') {
+      return [
+        ...quiet,
+        ...input,
+        '-c:v',
+        'libvpx-vp9',
+        '-b:v',
+        '300k',
+        '-deadline',
+        'realtime',
+        '-cpu-used',
+        '8',
+        '-c:a',
+        'libopus',
+        '-b:a',
+        '48k',
+      ]
+    }
+    const h264 = [
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-profile:v',
+      'baseline',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '50',
+      '-b:v',
+      '400k',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '64k',
+    ]
+    if (name.kind === 'segment') {
+      return [...quiet, ...input, ...h264, '-output_ts_offset', String(offset), '-f', 'mpegts']
+    }
+    return [...quiet, ...input, ...h264, '-movflags', '+faststart']
+  }
+
+  private run(args: string[]): Promise<void> {
+    return new Promise((resolve, reject) =>
+      execFile(this.binary, args, { timeout: 120_000 }, (error, _out, stderr) =>
+        error ? reject(new Error(`ffmpeg failed: ${stderr || error.message}`)) : resolve(),
+      ),
+    )
+  }
+}
