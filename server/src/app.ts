@@ -30,6 +30,7 @@ import { filesCapability } from './plugins/files'
 import { guidesCapability } from './plugins/guides'
 import { heritageCapability } from './plugins/heritage'
 import { homeCapability } from './plugins/home'
+import { mediaCapability } from './plugins/media'
 import { placesCapability } from './plugins/places'
 import { searchCapability } from './plugins/search'
 import { sessionCapability } from './plugins/session'
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       homeCapability,
       storiesCapability,
       commentsCapability,
+      mediaCapability,
     ]
     for (const capability of capabilities) await app.register(capability)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })
