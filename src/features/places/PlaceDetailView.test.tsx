@@ -24,6 +24,8 @@ const mockSource = { variant: 'a', list: jest.fn(), detail: jest.fn() }
 jest.mock('./api', () => ({ placesApi: jest.fn(() => mockSource) }))
 jest.mock('./interact', () => ({ ...jest.requireActual('./interact'), interactApi: { toggle: jest.fn(), addBrowseRecord: jest.fn() } }))
 jest.mock('./place-news', () => ({ placeNews: jest.fn() }))
+// the brand banner is the home area's (tested there)
+jest.mock('../home/brand', () => ({ BrandBanner: () => null }))
 jest.mock('@/features/account/shell', () => ({ ...jest.requireActual('@/features/account/shell'), readStoredUser: jest.fn() }))
 // the bottom index bar (its menu call is the shell's; here only whether it shows)
 jest.mock('../../components/TabBar', () => ({ __esModule: true, useTabs: () => [], default: () => <div data-testid="tab-bar" /> }))

@@ -3,8 +3,8 @@
  * DetailPage (loading, failed with retry, not found; title set in code: the place's name):
  * gallery with the photo viewer, name, level, tags, crowding, price, the practical block (hours,
  * phone, address → /open-map, distance, official site and website behind the disclaimer), the
- * introduction collapsed above 6 lines, the places inside it (a scenic area's spots), its news,
- * and the like / collect / comment / share bar. Opening it records a browse for a logged-in
+ * introduction collapsed above 6 lines, its brand (a banner to /brand-desc), the places inside it
+ * (a scenic area's spots), its news, and the like / collect / comment / share bar. Opening it records a browse for a logged-in
  * visitor; the share card is the place's. Scenic-detail shows the bottom index bar on the four
  * sites of SCENIC_DETAIL_INDEX_BAR_SITES.
  *   export default () => <PlaceDetailView type="HOTEL" />
@@ -35,6 +35,8 @@ import { PlaceNews } from './components/PlaceNews'
 import { interactApi } from './interact'
 import { CHILDREN_OF, detailRoute } from './place-pages'
 import { useVisitorPosition } from './use-visitor-position'
+// the home area's brand face: a place's brand (getApiBrandList pageSize 1) as a banner
+import { BrandBanner } from '../home/brand'
 import './places.scss'
 
 /** the pictures a detail shows: its images, else its cover */
@@ -91,6 +93,7 @@ function PlaceBody({ type, place }: { type: PlaceTypeKey; place: PlaceDetail }) 
       </View>
       <InfoBlock place={place} visitor={visitor} />
       <Intro text={place.intro} />
+      <BrandBanner resourceType={place.resourceType} resourceId={place.id} />
       {child && <ChildPlaces type={child} parent={type} parentId={place.id} visitor={visitor} />}
       <PlaceNews name={place.name} />
       <InteractBar place={place} shareContent={shareContent} />
