@@ -10,6 +10,7 @@ import { showsHeritageBases } from '../../../../../src/core/heritage/rules'
 import type { Database } from '../../../db/database'
 import { heritageBases, heritageEntries, heritageProjects, heritageSuccessors, sites } from '../../../db/schema'
 import { demoPicture, isDemoScene, type DemoScene } from '../../demo-pictures/pictures'
+import { demoAudio, demoVideo } from '../../media/demo-files'
 import { hebeiHeritage } from './hebei'
 import { qiangHeritage } from './qiang'
 import { sichuanHeritage } from './sichuan'
@@ -186,12 +187,12 @@ function entryRows(siteId: number, table: HeritageTable, projects: ProjectRef[])
     content: `${title}。\n\n${p.name}的传承人与爱好者参加了这次活动，现场展示了技艺的精髓。\n\n主办方表示，将继续推动${p.name}的保护与传播，让非遗走进更多人的生活。`,
     cover: demoPicture(p.scene, (hashOf(title) % 48) + 300),
   }))
-  const media = (kind: 'VIDEO' | 'AUDIO') => (f: string[], p: ProjectRef) => ({
+  const media = (kind: 'VIDEO' | 'AUDIO') => (f: string[], p: ProjectRef, i: number) => ({
     summary: `${p.name}${kind === 'VIDEO' ? '影像' : '声音'}档案：${f[0]}。`,
     content: `${f[0]}。\n\n本条目收录于${table.city}非遗数字档案，时长约 ${Math.round(Number(f[2]) / 60)} 分钟。`,
     cover: demoPicture(p.scene, (hashOf(f[0]) % 48) + 400),
-    // the media engineer's demo files attach here later; '' shows the entry without a player
-    mediaUrl: '',
+    // the media capability's demo files (made by the server with ffmpeg), so the demo plays offline
+    mediaUrl: kind === 'VIDEO' ? demoVideo(i) : demoAudio(i),
     duration: Number(f[2]),
   })
   add('VIDEO', linesOf(table.videos), media('VIDEO'))
