@@ -1,4 +1,4 @@
-/** /xj-hot (HOT menu): the Xinjiang hot list, scenic areas hottest first (ranking, paged variant c); elsewhere not on this site. */
+/** /xj-hot (HOT menu): the Xinjiang hot list, scenic areas hottest first (res/api/scenic/rank, paged variant: 'c', 50 px trigger); elsewhere not on this site. */
 import { PlaceListPage } from '@/features/places'
 import { SiteOnly } from '../../components/SiteOnly'
 
