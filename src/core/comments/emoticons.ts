@@ -40,7 +40,7 @@ const GLYPHS = [...BY_GLYPH.keys()].sort((a, b) => b.length - a.length)
 /** Ids of the set's expressions written in `text`, in order, one per occurrence. */
 export function emoticonIdsIn(text: string): string[] {
   const ids: string[] = []
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const glyph = GLYPHS.find((g) => text.startsWith(g, i))
     if (glyph) {
       ids.push(BY_GLYPH.get(glyph)!)

@@ -29,7 +29,12 @@ const PREFIX = '/api/res/api/comment'
 const TargetQuery = { resourceType: Text({ maxLength: 64 }), resourceId: Text({ maxLength: 20 }) }
 
 const published = (siteId: number, t: Target): SQL =>
-  and(eq(comments.siteId, siteId), eq(comments.resourceType, t.resourceType), eq(comments.resourceId, t.resourceId), eq(comments.state, 'published'))!
+  and(
+    eq(comments.siteId, siteId),
+    eq(comments.resourceType, t.resourceType),
+    eq(comments.resourceId, t.resourceId),
+    eq(comments.state, 'published'),
+  )!
 
 /** The list's rows: published, or the viewer's own whatever their state. */
 function visible(request: FastifyRequest, t: Target): SQL {
@@ -52,7 +57,10 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     `${PREFIX}/getCommentList`,
     {
       onRequest: optionalViewer,
-      schema: routeSchema({ query: { ...TargetQuery, tag: Text({ maxLength: 32 }), ...PageQuery }, response: PagedAEnvelope(CommentSchema) }),
+      schema: routeSchema({
+        query: { ...TargetQuery, tag: Text({ maxLength: 32 }), ...PageQuery },
+        response: PagedAEnvelope(CommentSchema),
+      }),
     },
     async (request) => {
       const fields = fieldsOf(request)
@@ -153,7 +161,14 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
           await refuseOverPostLimit(tx, user.id, now)
           const [row] = await tx
             .insert(comments)
-            .values({ ...values, siteId: site, userId: user.id, resourceType: target.resourceType, resourceId: target.resourceId, createdAt: now })
+            .values({
+              ...values,
+              siteId: site,
+              userId: user.id,
+              resourceType: target.resourceType,
+              resourceId: target.resourceId,
+              createdAt: now,
+            })
             .returning({ id: comments.id })
           return { id: row.id, state }
         })

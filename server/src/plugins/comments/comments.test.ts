@@ -88,7 +88,9 @@ describe('comments', () => {
     const { token } = await userToken(app(), siteId)
     const xss = '<img src=x onerror="alert(1)"><script>alert(2)</script>'
     assert.equal((await save(token, { content: xss })).body.code, 0)
-    const res = await app().inject({ url: `/api/res/api/comment/getCommentList?siteCode=${SITE}&resourceType=${NEWS}&resourceId=${newsId}` })
+    const res = await app().inject({
+      url: `/api/res/api/comment/getCommentList?siteCode=${SITE}&resourceType=${NEWS}&resourceId=${newsId}`,
+    })
     assert.match(String(res.headers['content-type']), /application\/json/)
     assert.equal(res.json().datas[0].content, xss)
   })
@@ -181,7 +183,10 @@ describe('comments', () => {
   })
 
   it('seeds demo comments with names and ratings on demo places', async () => {
-    const rows = await app().db.select().from(comments).where(and(eq(comments.siteId, siteId), eq(comments.resourceType, 'CONTENT_TYPE_SCENERY')))
+    const rows = await app()
+      .db.select()
+      .from(comments)
+      .where(and(eq(comments.siteId, siteId), eq(comments.resourceType, 'CONTENT_TYPE_SCENERY')))
     assert.ok(rows.length >= 4)
     assert.ok(rows.every((r) => r.star >= 3))
   })

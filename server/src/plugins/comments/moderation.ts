@@ -39,7 +39,10 @@ export async function seedSensitiveWords(db: Database): Promise<void> {
 
 /** Whether `text` holds one of the site's sensitive words. */
 export async function holdsSensitiveWord(db: Database | Tx, siteId: number, text: string): Promise<boolean> {
-  const words = await db.select({ word: commentSensitiveWords.word }).from(commentSensitiveWords).where(eq(commentSensitiveWords.siteId, siteId))
+  const words = await db
+    .select({ word: commentSensitiveWords.word })
+    .from(commentSensitiveWords)
+    .where(eq(commentSensitiveWords.siteId, siteId))
   const lower = text.toLowerCase()
   return words.some(({ word }) => word.trim() && lower.includes(word.trim().toLowerCase()))
 }
