@@ -37,6 +37,8 @@ import { CHILDREN_OF, detailRoute } from './place-pages'
 import { useVisitorPosition } from './use-visitor-position'
 // the home area's brand face: a place's brand (getApiBrandList pageSize 1) as a banner
 import { BrandBanner } from '../home/brand'
+// the comments area's block (average stars, tag counts, first comments, write / all links)
+import { CommentBlock } from '@/features/comments'
 import './places.scss'
 
 /** the pictures a detail shows: its images, else its cover */
@@ -96,6 +98,7 @@ function PlaceBody({ type, place }: { type: PlaceTypeKey; place: PlaceDetail }) 
       <BrandBanner resourceType={place.resourceType} resourceId={place.id} />
       {child && <ChildPlaces type={child} parent={type} parentId={place.id} visitor={visitor} />}
       <PlaceNews name={place.name} />
+      <CommentBlock type={place.resourceType} id={place.id} title={place.name} />
       <InteractBar place={place} shareContent={shareContent} />
       {indexBar && <IndexBar />}
     </View>
