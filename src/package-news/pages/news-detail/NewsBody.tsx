@@ -1,30 +1,23 @@
 /**
  * The body of one news: title, publish time (recent-dates rule), the media of its contentType
- * (VIDEO video, AUDIO audio, IMAGE the gallery, CONTENT the cover), the text, and the like /
+ * (VIDEO the video player, AUDIO the shared audio player that keeps playing across pages, IMAGE
+ * the gallery, CONTENT the cover), the text, and the like /
  * collect / comment counts.
  */
-import { Audio, Image, Text, Video, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { AudioItem, VideoPlayer } from '@/features/media'
 import { PublishTime, type NewsDetail } from '@/features/news'
 import './index.scss'
 
 function Media({ news }: { news: NewsDetail }) {
   if (news.contentType === 'VIDEO' && news.video) {
-    return <Video className="news-detail__media" src={news.video} poster={news.imgUrl} controls data-testid="news-video" />
+    return <VideoPlayer className="news-detail__media" src={news.video} poster={news.imgUrl} testId="news-video" />
   }
   if (news.contentType === 'AUDIO' && news.audio) {
-    return (
-      <Audio
-        className="news-detail__media"
-        src={news.audio}
-        poster={news.imgUrl}
-        name={news.title}
-        author=""
-        controls
-        data-testid="news-audio"
-      />
-    )
+    // the shared player: the sound goes on when the visitor opens another page
+    return <AudioItem track={{ key: `news-${news.id}`, title: news.title, src: news.audio, cover: news.imgUrl }} testId="news-audio" />
   }
   if (news.contentType === 'IMAGE' && news.imageUrls.length > 0) {
     const urls = news.imageUrls.map((i) => i.url)

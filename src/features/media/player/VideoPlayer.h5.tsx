@@ -1,0 +1,107 @@
+/**
+ * H5 video: a <video> element (playsInline, controls). HLS: native where the browser plays it,
+ * else hls.js, imported here only (webpack makes it a chunk of its own, fetched by video pages
+ * when a live stream starts). A demo MP4 lists its WebM twin as a second <source>, so a browser
+ * without H.264 still plays. Any failure (no codec, the server's "no ffmpeg" answer, a network
+ * error the player gives up on) shows the "video unavailable" state.
+ */
+import { Text, View } from '@tarojs/components'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { mediaUrl } from '../../../kit/media-url'
+import { isHls, webmTwin, type PlayerState, type VideoPlayerProps } from './types'
+import './player.scss'
+
+// exact codecs, so a browser without H.264 skips the MP4 at once and takes the WebM
+const MP4_TYPE = 'video/mp4; codecs="avc1.42E01E, mp4a.40.2"'
+const WEBM_TYPE = 'video/webm; codecs="vp9, opus"'
+
+interface HlsHandle {
+  destroy(): void
+}
+
+/** attaches an HLS source: native, else hls.js; calls fail() when neither can play it */
+async function attachHls(video: HTMLVideoElement, src: string, fail: () => void): Promise<HlsHandle | null> {
+  if (video.canPlayType('application/vnd.apple.mpegurl')) {
+    video.src = src
+    return null
+  }
+  const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js')
+  if (!Hls.isSupported()) {
+    fail()
+    return null
+  }
+  const hls = new Hls({ liveSyncDurationCount: 2, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 2, fragLoadingMaxRetry: 2 })
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) fail()
+  })
+  hls.loadSource(src)
+  hls.attachMedia(video)
+  return hls
+}
+
+export function VideoPlayer({ src, poster, live = false, autoplay = false, loop = false, testId = 'video-player', className = '', fill = false }: VideoPlayerProps) {
+  const { t } = useTranslation('media')
+  const ref = useRef<HTMLVideoElement>(null)
+  const [state, setState] = useState<PlayerState>(src ? 'loading' : 'unavailable')
+  const url = src ? mediaUrl(src) : ''
+  const hls = live || isHls(url)
+
+  useEffect(() => {
+    const video = ref.current
+    if (!video || !url) return
+    setState('loading')
+    let handle: HlsHandle | null = null
+    let gone = false
+    const fail = () => !gone && setState('unavailable')
+    if (hls) {
+      attachHls(video, url, fail)
+        .then((h) => {
+          if (gone) h?.destroy()
+          else handle = h
+          if (!gone && autoplay) video.play().catch(() => setState('paused'))
+        })
+        .catch(fail)
+    } else {
+      video.load()
+      if (autoplay) video.play().catch(() => setState('paused'))
+    }
+    return () => {
+      gone = true
+      handle?.destroy()
+    }
+  }, [url, hls, autoplay])
+
+  const twin = hls ? undefined : webmTwin(url)
+  const classes = `wl-video ${fill ? 'wl-video--fill' : ''} ${className}`.trim()
+  return (
+    <View className={classes} data-testid={testId} data-state={state}>
+      {url && state !== 'unavailable' && (
+        <video
+          ref={ref}
+          className="wl-video__element"
+          poster={poster ? mediaUrl(poster) : undefined}
+          controls
+          playsInline
+          loop={loop}
+          muted={autoplay}
+          preload="metadata"
+          aria-label={t('player')}
+          onPlaying={() => setState('playing')}
+          onPause={() => setState('paused')}
+          onError={() => setState('unavailable')}
+        >
+          {!hls && <source src={url} type={MP4_TYPE} onError={twin ? undefined : () => setState('unavailable')} />}
+          {twin && <source src={twin} type={WEBM_TYPE} onError={() => setState('unavailable')} />}
+        </video>
+      )}
+      {live && state !== 'unavailable' && <Text className="wl-video__live">{t('live.onAir')}</Text>}
+      {state === 'unavailable' && (
+        <View className="wl-video__unavailable" role="status" data-testid={`${testId}-unavailable`}>
+          <Text className="wl-video__unavailable-title">{t('unavailable')}</Text>
+          <Text className="wl-video__unavailable-hint">{t('unavailableHint')}</Text>
+        </View>
+      )}
+    </View>
+  )
+}

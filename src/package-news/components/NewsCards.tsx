@@ -1,0 +1,44 @@
+/**
+ * News bodies of the column and channel pages, on the kit's paged list: `rows` (title and time
+ * beside a small cover, like /news-list), `cards` (a large cover over the title: the Xinjiang
+ * list, the columns) or `grid` (two columns with a play badge: the micro-class).
+ */
+import { Image, Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { routes } from '@/core/route-paths'
+import { newsApi, PublishTime, type News, type NewsListParams } from '@/features/news'
+import { mediaUrl, PagedList } from '@/kit'
+import { navigate } from '@/services/navigate'
+import './news-cards.scss'
+
+export type NewsLayout = 'rows' | 'cards' | 'grid'
+
+/** where a news item opens: galleries in the picture viewer, the rest in the news detail */
+export const newsRoute = (item: Pick<News, 'id' | 'contentType'>) => (item.contentType === 'IMAGE' ? routes.swiperDetail(item.id) : routes.newsDetail(item.id))
+
+export function NewsCard({ item, layout }: { item: News; layout: NewsLayout }) {
+  const { t } = useTranslation('news')
+  const badge = item.contentType === 'CONTENT' ? '' : t(`type.${item.contentType}`)
+  return (
+    <View className={`news-card news-card--${layout}`} data-testid={`news-item-${item.id}`} role="link" tabIndex={0} onClick={() => navigate(newsRoute(item))}>
+      {item.imgUrl && (
+        <View className="news-card__figure">
+          <Image className="news-card__cover" src={mediaUrl(item.imgUrl)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+          {badge && <Text className="news-card__badge">{badge}</Text>}
+        </View>
+      )}
+      <View className="news-card__text">
+        <Text className="news-card__title">{item.title}</Text>
+        <PublishTime className="news-card__time" time={item.publishTime} />
+      </View>
+    </View>
+  )
+}
+
+export function NewsCards({ params, layout = 'cards', testId = 'news-list' }: { params: NewsListParams; layout?: NewsLayout; testId?: string }) {
+  return (
+    <View className="news-cards" data-testid={testId} data-channel={params.channelCode}>
+      <PagedList source={newsApi} params={params} className={`news-cards__list news-cards__list--${layout}`} renderItem={(item) => <NewsCard item={item} layout={layout} />} />
+    </View>
+  )
+}

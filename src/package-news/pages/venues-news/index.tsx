@@ -1,0 +1,54 @@
+/**
+ * /venues-news/{id}/{type}: every news item about a place (a venue by default; {type} is its
+ * CONTENT_TYPE_* code): the place's name, then the news search for it (as the place pages find a
+ * place's news), as a paged list.
+ */
+import { Image, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import PageShell from '@/components/PageShell'
+import { routes } from '@/core/route-paths'
+import { mediaUrl, PagedList, usePageParams } from '@/kit'
+import { navigate } from '@/services/navigate'
+import { placeName, placeNewsSource } from '../../components/api'
+import '../../components/news-cards.scss'
+
+export default function VenuesNewsPage() {
+  const { t } = useTranslation('news')
+  const { id, type } = usePageParams()
+  const [name, setName] = useState<string | null | undefined>(undefined)
+  useEffect(() => {
+    if (!id) return setName(null)
+    placeName(type ?? '', id).then((res) => setName(res.ok && res.data ? res.data : null))
+  }, [id, type])
+  return (
+    <PageShell title={name ? t('venue.newsOf', { name }) : t('title')}>
+      {name === undefined && <Text className="page-state">{t('loading')}</Text>}
+      {name === null && (
+        <Text className="page-state" data-testid="venues-news-not-found">
+          {t('venue.notFound')}
+        </Text>
+      )}
+      {name && (
+        <View className="news-cards" data-testid="venues-news">
+          <PagedList
+            source={placeNewsSource}
+            params={{ keyword: name }}
+            renderItem={(item) => (
+              <View className="news-card news-card--rows" data-testid={`news-item-${item.id}`} role="link" tabIndex={0} onClick={() => navigate(routes.newsDetail(item.id))}>
+                {item.cover && (
+                  <View className="news-card__figure">
+                    <Image className="news-card__cover" src={mediaUrl(item.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+                  </View>
+                )}
+                <View className="news-card__text">
+                  <Text className="news-card__title">{item.title}</Text>
+                </View>
+              </View>
+            )}
+          />
+        </View>
+      )}
+    </PageShell>
+  )
+}
