@@ -20,3 +20,8 @@ export function targetOfParams(type: string, id: string | number): CommentTarget
 export function isRated(resourceType: string): boolean {
   return resourceType !== RESOURCE_TYPES.NEWS.code
 }
+
+/** The text of an input event: Taro's `detail.value`, else the element's value (a plain DOM event, as in tests). */
+export function inputText(e: { detail?: { value?: string }; target?: unknown }): string {
+  return e.detail?.value ?? (e.target as { value?: string } | undefined)?.value ?? ''
+}

@@ -22,7 +22,7 @@ import { pressable } from '../../../kit/theme'
 import { toast, toastFailure } from '../../../kit/toast'
 import { commentApi } from '../api'
 import { dropDraft, keepDraft, readDraft, type WriterDraft } from '../draft'
-import { isRated } from '../target'
+import { inputText, isRated } from '../target'
 import { useWriteGate } from '../write-gate'
 import { EmoticonPicker } from './EmoticonPicker'
 import { PhotoPicker } from './PhotoPicker'
@@ -76,7 +76,7 @@ export function CommentWriter({ target, screen = 'writer', onSent }: CommentWrit
         placeholder={t('writer.placeholder')}
         aria-label={t('writer.placeholder')}
         autoHeight={!full}
-        onInput={(e) => change({ content: truncateComment(e.detail.value) })}
+        onInput={(e) => change({ content: truncateComment(inputText(e)) })}
         data-testid="comment-text"
       />
       <Text className="cm-writer__count" aria-live="polite">

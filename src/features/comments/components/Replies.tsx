@@ -7,6 +7,7 @@ import { checkReply } from '../../../core/comments/rules'
 import { pressable } from '../../../kit/theme'
 import { toast, toastFailure } from '../../../kit/toast'
 import { replyApi } from '../api'
+import { inputText } from '../target'
 import { useWriteGate } from '../write-gate'
 
 export function Replies({ commentId }: { commentId: number }) {
@@ -48,7 +49,7 @@ export function Replies({ commentId }: { commentId: number }) {
           value={text}
           placeholder={t('reply.placeholder')}
           aria-label={t('reply.placeholder')}
-          onInput={(e) => setText(e.detail.value)}
+          onInput={(e) => setText(inputText(e))}
           data-testid="reply-input"
         />
         <View className="cm-button" data-testid="reply-send" {...pressable(send)}>
