@@ -1,0 +1,2 @@
+// title set in code (the row's name, once loaded)
+export default definePageConfig({ navigationBarTitleText: '' })
