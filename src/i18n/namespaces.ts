@@ -5,7 +5,21 @@
  */
 import NON_APP_NAMESPACE_LIST from './non-app-namespaces.json'
 
-export const NAMESPACES = ['common', 'account', 'user', 'shell', 'news', 'search', 'places', 'maps', 'guides', 'home', 'media', 'comments', 'heritage'] as const
+export const NAMESPACES = [
+  'common',
+  'account',
+  'user',
+  'shell',
+  'news',
+  'search',
+  'places',
+  'maps',
+  'guides',
+  'home',
+  'media',
+  'comments',
+  'heritage',
+] as const
 
 /**
  * Namespaces on disk that the app does not load: `server` holds the contract server's messages
