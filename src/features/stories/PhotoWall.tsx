@@ -1,0 +1,31 @@
+/** /photo-wall: the pictures of every published story, newest first, three across; a picture opens its story. */
+import { Image } from '@tarojs/components'
+import { PagedList } from '../../kit/paged-list'
+import { mediaUrl } from '../../kit/media-url'
+import { pressable } from '../../kit/theme'
+import { navigate } from '../../services/navigate'
+import { storyApi } from './api'
+import { storyRoute } from './routes'
+import './stories.scss'
+
+export function PhotoWall() {
+  return (
+    <PagedList
+      source={storyApi}
+      testId="photo-wall"
+      className="photo-wall"
+      renderItem={(story) =>
+        story.imgCover ? (
+          <Image
+            className="photo-wall__image"
+            src={mediaUrl(story.imgCover)}
+            mode="aspectFill"
+            lazyLoad
+            nativeProps={{ alt: story.title }}
+            {...pressable(() => navigate(storyRoute(story)), story.title)}
+          />
+        ) : null
+      }
+    />
+  )
+}

@@ -1,0 +1,32 @@
+/** A waterfall card: the picture in the 323-wide box at the story's height, its title, author and likes. */
+import { Image, Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { StoryItem } from '../../../core/stories/contract'
+import { mediaUrl } from '../../../kit/media-url'
+import { pressable } from '../../../kit/theme'
+import { navigate } from '../../../services/navigate'
+import { storyRoute } from '../routes'
+
+export function StoryCard({ story }: { story: StoryItem }) {
+  const { t } = useTranslation('stories')
+  return (
+    <View className="story-card" data-testid="story-card" data-id={story.id} {...pressable(() => navigate(storyRoute(story)), story.title)}>
+      {story.imgCover ? (
+        <Image
+          className="story-card__image"
+          style={{ height: `${story.imgHeight}px` }}
+          src={mediaUrl(story.imgCover)}
+          mode="aspectFill"
+          lazyLoad
+          nativeProps={{ alt: '' }}
+        />
+      ) : null}
+      <Text className="story-card__title">{story.title}</Text>
+      {story.status === 'HELD' && <Text className="story-card__held">{t('held')}</Text>}
+      <View className="story-card__foot">
+        <Text className="story-card__author">{story.vipNickName || t('visitor')}</Text>
+        <Text className="story-card__likes">{t('likes', { count: story.likeNum })}</Text>
+      </View>
+    </View>
+  )
+}

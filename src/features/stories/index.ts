@@ -1,0 +1,12 @@
+/** Stories (issue 11): stories, strategies, moments, works, topics and publishing; calls in ./api.ts. */
+export { storyApi, hotStoryApi, topicApi, myStoryApi, storyTags, toggleInteract, type StoryListParams } from './api'
+export { storyRoute } from './routes'
+export { StoryWaterfall } from './StoryWaterfall'
+export { StoryDetailView, StoryText } from './StoryDetailView'
+export { TopicListView, TopicDetailView, TopicRuleView, TopicStateLabel } from './TopicViews'
+export { PublishForm, draftProblem, type PublishStep } from './PublishForm'
+export { useDraft, useDraftStore, emptyDraft, type DraftKind, type StoryDraftState } from './draft-store'
+export { StoryCard } from './components/StoryCard'
+export { StoryTabs } from './StoryTabs'
+export { PhotoWall } from './PhotoWall'
+export { TagList, TimeHome } from './TagList'

@@ -1,0 +1,2 @@
+// title set in code (PageShell)
+export default definePageConfig({ navigationBarTitleText: '' })

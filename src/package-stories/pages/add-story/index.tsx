@@ -1,0 +1,13 @@
+/** /add-story: write a story (login required; the draft is kept). */
+import { useTranslation } from 'react-i18next'
+import PageShell from '@/components/PageShell'
+import { PublishForm } from '@/features/stories'
+
+export default function Page() {
+  const { t } = useTranslation('stories')
+  return (
+    <PageShell title={t('title.addStory')}>
+      <PublishForm kind="story" />
+    </PageShell>
+  )
+}
