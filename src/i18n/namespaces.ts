@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'media',
   'comments',
   'heritage',
+  'stories',
 ] as const
 
 /**
