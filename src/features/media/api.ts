@@ -48,6 +48,11 @@ export interface MediaComment {
   createTime: string
 }
 
+export interface LikeState {
+  status: boolean
+  count: number
+}
+
 export interface LiveParams {
   category?: string
 }
@@ -61,8 +66,9 @@ export const liveApi = resourceApi<LiveRoom, LiveRoom, LiveParams>('res/api/live
 export const streamMediaApi = {
   ...resourceApi<StreamMedia, StreamMedia, MediaParams>('res/api/streamMedia'),
   /** the like toggle: the new state and count */
-  like: (id: number) => call(post<Envelope<{ status: boolean; count: number }>>('res/api/streamMedia/like', { id })),
-  saveComment: (id: number, content: string) => call(post<Envelope<MediaComment>>('res/api/streamMedia/saveComment', { id, content })),
+  like: (id: number) => call<LikeState>(post<Envelope<LikeState>>('res/api/streamMedia/like', { id })),
+  saveComment: (id: number, content: string) =>
+    call<MediaComment>(post<Envelope<MediaComment>>('res/api/streamMedia/saveComment', { id, content })),
 }
 
 /** the comments of one item, newest first (paged variant a under getCommentByone) */

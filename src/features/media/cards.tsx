@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { mediaUrl } from '../../kit/media-url'
 import type { LiveRoom, StreamMedia } from './api'
 import './media.scss'
+import { pressable } from '../../kit/theme'
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`
 
@@ -14,10 +15,12 @@ export function LiveCard({ room, onOpen, wide = false }: { room: LiveRoom; onOpe
   const { t } = useTranslation('media')
   const onAir = room.status === 'LIVE'
   return (
-    <View className={`wl-media-card ${wide ? 'wl-media-card--wide' : ''}`} data-testid={`live-card-${room.id}`} role="button" tabIndex={0} onClick={onOpen}>
+    <View className={`wl-media-card ${wide ? 'wl-media-card--wide' : ''}`} data-testid={`live-card-${room.id}`} {...pressable(onOpen)}>
       <View className="wl-media-card__figure">
         <Image className="wl-media-card__cover" src={mediaUrl(room.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
-        <Text className={`wl-media-card__badge ${onAir ? 'wl-media-card__badge--live' : ''}`}>{onAir ? t('live.onAir') : t('live.off')}</Text>
+        <Text className={`wl-media-card__badge ${onAir ? 'wl-media-card__badge--live' : ''}`}>
+          {onAir ? t('live.onAir') : t('live.off')}
+        </Text>
       </View>
       <Text className="wl-media-card__title">{room.title}</Text>
       <Text className="wl-media-card__meta">{`${room.placeName} · ${t('live.viewers', { count: room.viewNum })}`}</Text>
@@ -28,7 +31,7 @@ export function LiveCard({ room, onOpen, wide = false }: { room: LiveRoom; onOpe
 export function MediaCard({ item, onOpen, wide = false }: { item: StreamMedia; onOpen: () => void; wide?: boolean }) {
   const { t } = useTranslation('media')
   return (
-    <View className={`wl-media-card ${wide ? 'wl-media-card--wide' : ''}`} data-testid={`media-card-${item.id}`} role="button" tabIndex={0} onClick={onOpen}>
+    <View className={`wl-media-card ${wide ? 'wl-media-card--wide' : ''}`} data-testid={`media-card-${item.id}`} {...pressable(onOpen)}>
       <View className="wl-media-card__figure">
         <Image className="wl-media-card__cover" src={mediaUrl(item.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
         {item.duration > 0 && <Text className="wl-media-card__badge">{clock(item.duration)}</Text>}

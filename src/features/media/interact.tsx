@@ -11,6 +11,7 @@ import { PagedList } from '../../kit/paged-list'
 import { toast, toastFailure } from '../../kit/toast'
 import { mediaCommentsApi, streamMediaApi, type MediaComment, type StreamMedia } from './api'
 import './media.scss'
+import { pressable } from '../../kit/theme'
 
 export function LikeButton({ item }: { item: Pick<StreamMedia, 'id' | 'likeNum'> }) {
   const { t } = useTranslation('media')
@@ -29,11 +30,9 @@ export function LikeButton({ item }: { item: Pick<StreamMedia, 'id' | 'likeNum'>
   return (
     <View
       className={`wl-media-button ${state.status ? 'wl-media-button--on' : ''}`}
-      role="button"
-      tabIndex={0}
       aria-pressed={state.status}
       data-testid="media-like"
-      onClick={() => void tap()}
+      {...pressable(() => void tap())}
     >
       <Text>{`${t('like')} ${state.count}`}</Text>
     </View>
@@ -80,11 +79,17 @@ export function MediaComments({ mediaId }: { mediaId: number }) {
           onConfirm={() => void send()}
           data-testid="media-comment-input"
         />
-        <View className="wl-media-button wl-media-button--on" role="button" tabIndex={0} data-testid="media-comment-send" onClick={() => void send()}>
+        <View className="wl-media-button wl-media-button--on" data-testid="media-comment-send" {...pressable(() => void send())}>
           <Text>{t('send')}</Text>
         </View>
       </View>
-      <PagedList key={version} source={mediaCommentsApi} params={{ id: mediaId }} renderItem={(c) => <CommentRow comment={c} />} testId="media-comment-list" />
+      <PagedList
+        key={version}
+        source={mediaCommentsApi}
+        params={{ id: mediaId }}
+        renderItem={(c) => <CommentRow comment={c} />}
+        testId="media-comment-list"
+      />
     </View>
   )
 }

@@ -28,7 +28,15 @@ export function mediaRoute(item: Pick<StreamMedia, 'id' | 'mediaType'>): string 
   return item.mediaType === 'SHORT' ? `${routes.shortVideoDetail()}?id=${item.id}` : `${routes.videoPlayer()}?id=${item.id}`
 }
 
-export function MediaListView({ params = {}, wide = false, testId = 'media-list' }: { params?: MediaParams; wide?: boolean; testId?: string }) {
+export function MediaListView({
+  params = {},
+  wide = false,
+  testId = 'media-list',
+}: {
+  params?: MediaParams
+  wide?: boolean
+  testId?: string
+}) {
   return (
     <View data-testid={testId}>
       <PagedList

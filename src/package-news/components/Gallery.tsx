@@ -3,7 +3,7 @@
  * its caption, "2 / 4", previous / next buttons and a horizontal swipe. The picture's alt text is
  * its caption (or the gallery's title).
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mediaUrl } from '@/kit'
@@ -28,10 +28,10 @@ export function Gallery({ images, title, testId = 'gallery' }: { images: Gallery
       className="gallery"
       data-testid={testId}
       data-index={index}
-      onTouchStart={(e) => (startX.current = e.touches[0]?.clientX ?? null)}
+      onTouchStart={(e) => (startX.current = (e as unknown as ITouchEvent).touches[0]?.clientX ?? null)}
       onTouchEnd={(e) => {
         const from = startX.current
-        const to = e.changedTouches[0]?.clientX
+        const to = (e as unknown as ITouchEvent).changedTouches[0]?.clientX
         startX.current = null
         if (from != null && to != null && Math.abs(to - from) >= 50) go(to < from ? 1 : -1)
       }}

@@ -10,17 +10,19 @@ import { newsApi, PublishTime, type News, type NewsListParams } from '@/features
 import { mediaUrl, PagedList } from '@/kit'
 import { navigate } from '@/services/navigate'
 import './news-cards.scss'
+import { pressable } from '@/kit/theme'
 
 export type NewsLayout = 'rows' | 'cards' | 'grid'
 
 /** where a news item opens: galleries in the picture viewer, the rest in the news detail */
-export const newsRoute = (item: Pick<News, 'id' | 'contentType'>) => (item.contentType === 'IMAGE' ? routes.swiperDetail(item.id) : routes.newsDetail(item.id))
+export const newsRoute = (item: Pick<News, 'id' | 'contentType'>) =>
+  item.contentType === 'IMAGE' ? routes.swiperDetail(item.id) : routes.newsDetail(item.id)
 
 export function NewsCard({ item, layout }: { item: News; layout: NewsLayout }) {
   const { t } = useTranslation('news')
   const badge = item.contentType === 'CONTENT' ? '' : t(`type.${item.contentType}`)
   return (
-    <View className={`news-card news-card--${layout}`} data-testid={`news-item-${item.id}`} role="link" tabIndex={0} onClick={() => navigate(newsRoute(item))}>
+    <View className={`news-card news-card--${layout}`} data-testid={`news-item-${item.id}`} {...pressable(() => navigate(newsRoute(item)))}>
       {item.imgUrl && (
         <View className="news-card__figure">
           <Image className="news-card__cover" src={mediaUrl(item.imgUrl)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
@@ -35,10 +37,23 @@ export function NewsCard({ item, layout }: { item: News; layout: NewsLayout }) {
   )
 }
 
-export function NewsCards({ params, layout = 'cards', testId = 'news-list' }: { params: NewsListParams; layout?: NewsLayout; testId?: string }) {
+export function NewsCards({
+  params,
+  layout = 'cards',
+  testId = 'news-list',
+}: {
+  params: NewsListParams
+  layout?: NewsLayout
+  testId?: string
+}) {
   return (
     <View className="news-cards" data-testid={testId} data-channel={params.channelCode}>
-      <PagedList source={newsApi} params={params} className={`news-cards__list news-cards__list--${layout}`} renderItem={(item) => <NewsCard item={item} layout={layout} />} />
+      <PagedList
+        source={newsApi}
+        params={params}
+        className={`news-cards__list news-cards__list--${layout}`}
+        renderItem={(item) => <NewsCard item={item} layout={layout} />}
+      />
     </View>
   )
 }

@@ -6,8 +6,8 @@
  */
 import type { Envelope } from '../../../types/contract'
 import { RESOURCE_TYPES } from '@/core/resource-types'
-import { call, resourceApi, type Result } from '@/kit'
-import type { Page, PageRequest } from '@/kit'
+import { call, resourceApi } from '@/kit'
+import type { Page, PageRequest, Result } from '@/kit'
 import { get } from '@/services/request'
 
 export interface Column {
@@ -60,7 +60,10 @@ export interface PlaceNews {
 /** the name of a place of a resource type (CONTENT_TYPE_*), for its news */
 export async function placeName(type: string, id: string): Promise<Result<string>> {
   const entry = Object.values(RESOURCE_TYPES).find((r) => r.code === type) ?? RESOURCE_TYPES.VENUE
-  return call(get<Envelope<{ name?: string; title?: string }>>(`${entry.api}/detail`, { id }, { offline: true }), (e) => e.data?.name ?? e.data?.title ?? '')
+  return call(
+    get<Envelope<{ name?: string; title?: string }>>(`${entry.api}/detail`, { id }, { offline: true }),
+    (e) => e.data?.name ?? e.data?.title ?? '',
+  )
 }
 
 /** the news found for a keyword (res/api/es/search, type NEWS), paged like a list */

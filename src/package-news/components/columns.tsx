@@ -10,7 +10,8 @@ import { pressable } from '@/kit/theme'
 import { columnApi, type Column } from './api'
 import './news-cards.scss'
 
-export type ColumnLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'not-found' } | { kind: 'ready'; column: Column; children: Column[] }
+export type ColumnLoad =
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'not-found' } | { kind: 'ready'; column: Column; children: Column[] }
 
 export function useColumn(code: string | undefined): { load: ColumnLoad; retry: () => void } {
   const [load, setLoad] = useState<ColumnLoad>({ kind: 'loading' })
@@ -61,7 +62,7 @@ export function ColumnCards({ columns, onOpen }: { columns: Column[]; onOpen: (c
   return (
     <View className="column-grid" data-testid="column-children">
       {columns.map((c) => (
-        <View key={c.code} className="column-card" data-testid={`column-${c.code}`} role="link" tabIndex={0} onClick={() => onOpen(c)}>
+        <View key={c.code} className="column-card" data-testid={`column-${c.code}`} {...pressable(() => onOpen(c))}>
           <Image className="column-card__cover" src={mediaUrl(c.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
           <Text className="column-card__name">{c.name}</Text>
           {c.description && <Text className="column-card__text">{c.description}</Text>}

@@ -9,6 +9,7 @@ import { mediaUrl } from '../../../kit/media-url'
 import { FloatingAudio } from './FloatingAudio'
 import { playAudio, useAudioStore, type AudioTrack } from './store'
 import './floating-audio.scss'
+import { pressable } from '../../../kit/theme'
 
 export function AudioItem({ track, testId = 'audio-item' }: { track: AudioTrack; testId?: string }) {
   const { t } = useTranslation('media')
@@ -23,11 +24,8 @@ export function AudioItem({ track, testId = 'audio-item' }: { track: AudioTrack;
       </View>
       <View
         className="wl-audio-item__play"
-        role="button"
-        tabIndex={0}
-        aria-label={playing ? t('audio.pause') : t('audio.play')}
         data-testid={`${testId}-play`}
-        onClick={() => void playAudio(track)}
+        {...pressable(() => void playAudio(track), playing ? t('audio.pause') : t('audio.play'))}
       >
         <Text aria-hidden>{playing ? '❚❚' : '▶'}</Text>
       </View>

@@ -7,6 +7,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { stopAudio, toggleAudio, useAudioStore } from './store'
 import './floating-audio.scss'
+import { pressable } from '../../../kit/theme'
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`
 
@@ -15,7 +16,13 @@ export function FloatingAudio() {
   const { track, playing, position, duration, failed } = useAudioStore()
   if (!track) return null
   return (
-    <View className="wl-audio-bar" data-testid="audio-bar" data-playing={playing ? '1' : '0'} role="region" aria-label={t('audio.nowPlaying')}>
+    <View
+      className="wl-audio-bar"
+      data-testid="audio-bar"
+      data-playing={playing ? '1' : '0'}
+      role="region"
+      aria-label={t('audio.nowPlaying')}
+    >
       <View className="wl-audio-bar__text">
         <Text className="wl-audio-bar__title" data-testid="audio-bar-title">
           {track.title}
@@ -24,15 +31,12 @@ export function FloatingAudio() {
       </View>
       <View
         className="wl-audio-bar__button"
-        role="button"
-        tabIndex={0}
-        aria-label={playing ? t('audio.pause') : t('audio.play')}
         data-testid="audio-bar-toggle"
-        onClick={() => void toggleAudio()}
+        {...pressable(() => void toggleAudio(), playing ? t('audio.pause') : t('audio.play'))}
       >
         <Text aria-hidden>{playing ? '❚❚' : '▶'}</Text>
       </View>
-      <View className="wl-audio-bar__button" role="button" tabIndex={0} aria-label={t('audio.close')} data-testid="audio-bar-close" onClick={() => void stopAudio()}>
+      <View className="wl-audio-bar__button" data-testid="audio-bar-close" {...pressable(() => void stopAudio(), t('audio.close'))}>
         <Text aria-hidden>✕</Text>
       </View>
     </View>

@@ -19,7 +19,12 @@ export function createEngine(store: UseBoundStore<StoreApi<AudioState>>): AudioE
   let pending: { src: string; title: string; coverImgUrl?: string; singer?: string } | null = null
   return {
     load: (track) => {
-      pending = { src: mediaUrl(track.src), title: track.title, coverImgUrl: track.cover ? mediaUrl(track.cover) : undefined, singer: track.author }
+      pending = {
+        src: mediaUrl(track.src),
+        title: track.title,
+        coverImgUrl: track.cover ? mediaUrl(track.cover) : undefined,
+        singer: track.author,
+      }
     },
     play: () => {
       if (pending) {

@@ -40,7 +40,16 @@ async function attachHls(video: HTMLVideoElement, src: string, fail: () => void)
   return hls
 }
 
-export function VideoPlayer({ src, poster, live = false, autoplay = false, loop = false, testId = 'video-player', className = '', fill = false }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  poster,
+  live = false,
+  autoplay = false,
+  loop = false,
+  testId = 'video-player',
+  className = '',
+  fill = false,
+}: VideoPlayerProps) {
   const { t } = useTranslation('media')
   const ref = useRef<HTMLVideoElement>(null)
   const [state, setState] = useState<PlayerState>(src ? 'loading' : 'unavailable')

@@ -10,7 +10,16 @@ import { mediaUrl } from '../../../kit/media-url'
 import type { PlayerState, VideoPlayerProps } from './types'
 import './player.scss'
 
-export function VideoPlayer({ src, poster, live = false, autoplay = false, loop = false, testId = 'video-player', className = '', fill = false }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  poster,
+  live = false,
+  autoplay = false,
+  loop = false,
+  testId = 'video-player',
+  className = '',
+  fill = false,
+}: VideoPlayerProps) {
   const { t } = useTranslation('media')
   const [state, setState] = useState<PlayerState>(src ? 'loading' : 'unavailable')
   const url = src ? mediaUrl(src) : ''

@@ -3,7 +3,7 @@
  * button) goes to the next short video, swiping down to the previous one, in the order of
  * /short-video-list. Likes and the position in the list under it.
  */
-import { Text, View } from '@tarojs/components'
+import { Text, View, type ITouchEvent } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
@@ -11,6 +11,7 @@ import { LikeButton, streamMediaApi, VideoPlayer, type StreamMedia } from '@/fea
 import { toast, usePageParams } from '@/kit'
 import { nextIndex, SWIPE_MIN_PX } from './swipe'
 import './index.scss'
+import { pressable } from '@/kit/theme'
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: StreamMedia[] }
 
@@ -45,10 +46,10 @@ export default function ShortVideoDetailPage() {
         data-testid="short-video"
         data-state={load.kind}
         data-id={item?.id ?? ''}
-        onTouchStart={(e) => (startY.current = e.touches[0]?.clientY ?? null)}
+        onTouchStart={(e) => (startY.current = (e as unknown as ITouchEvent).touches[0]?.clientY ?? null)}
         onTouchEnd={(e) => {
           const from = startY.current
-          const to = e.changedTouches[0]?.clientY
+          const to = (e as unknown as ITouchEvent).changedTouches[0]?.clientY
           startY.current = null
           if (from == null || to == null || Math.abs(to - from) < SWIPE_MIN_PX) return
           go(to < from ? 1 : -1)
@@ -66,10 +67,10 @@ export default function ShortVideoDetailPage() {
               <Text className="short-video__meta">{t('short.hint')}</Text>
               <View className="wl-media-actions">
                 <LikeButton key={item.id} item={item} />
-                <View className="wl-media-button" role="button" tabIndex={0} data-testid="short-video-prev" onClick={() => go(-1)}>
+                <View className="wl-media-button" data-testid="short-video-prev" {...pressable(() => go(-1))}>
                   <Text>{t('short.prev')}</Text>
                 </View>
-                <View className="wl-media-button" role="button" tabIndex={0} data-testid="short-video-next" onClick={() => go(1)}>
+                <View className="wl-media-button" data-testid="short-video-next" {...pressable(() => go(1))}>
                   <Text>{t('short.next')}</Text>
                 </View>
               </View>

@@ -10,6 +10,7 @@ import { mediaUrl, PagedList } from '@/kit'
 import { magazineApi, type Magazine } from '../../components/api'
 import { Gallery } from '../../components/Gallery'
 import './index.scss'
+import { pressable } from '@/kit/theme'
 
 export default function MagazineListPage() {
   const { t } = useTranslation('news')
@@ -20,7 +21,7 @@ export default function MagazineListPage() {
         <View className="magazine-reader" data-testid="magazine-reader">
           <Text className="magazine-reader__title">{open.title}</Text>
           <Gallery images={open.pages} title={open.title} testId="magazine-pages" />
-          <View className="magazine-reader__close" role="button" tabIndex={0} data-testid="magazine-close" onClick={() => setOpen(null)}>
+          <View className="magazine-reader__close" data-testid="magazine-close" {...pressable(() => setOpen(null))}>
             <Text>{t('magazine.close')}</Text>
           </View>
         </View>
@@ -30,7 +31,7 @@ export default function MagazineListPage() {
         className="magazine-grid"
         testId="magazine-list"
         renderItem={(m) => (
-          <View className="magazine" data-testid={`magazine-${m.id}`} role="button" tabIndex={0} onClick={() => setOpen(m)}>
+          <View className="magazine" data-testid={`magazine-${m.id}`} {...pressable(() => setOpen(m))}>
             <Image className="magazine__cover" src={mediaUrl(m.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
             <Text className="magazine__title">{m.title}</Text>
             <Text className="magazine__meta">{t('magazine.pages', { count: m.pages.length })}</Text>

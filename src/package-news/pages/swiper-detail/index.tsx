@@ -13,7 +13,10 @@ export default function SwiperDetailPage() {
     <DetailPage id={id} load={newsApi.detail} title={t('titles.gallery')} titleOf={(n) => n.title} testId="swiper-detail">
       {(news) => (
         <View>
-          <Gallery images={news.imageUrls.length > 0 ? news.imageUrls : news.imgUrl ? [{ url: news.imgUrl, description: '' }] : []} title={news.title} />
+          <Gallery
+            images={news.imageUrls.length > 0 ? news.imageUrls : news.imgUrl ? [{ url: news.imgUrl, description: '' }] : []}
+            title={news.title}
+          />
           <View className="column-head">
             <Text className="column-head__name">{news.title}</Text>
             <PublishTime className="column-head__text" time={news.publishTime} />

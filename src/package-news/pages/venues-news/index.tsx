@@ -12,6 +12,7 @@ import { mediaUrl, PagedList, usePageParams } from '@/kit'
 import { navigate } from '@/services/navigate'
 import { placeName, placeNewsSource } from '../../components/api'
 import '../../components/news-cards.scss'
+import { pressable } from '@/kit/theme'
 
 export default function VenuesNewsPage() {
   const { t } = useTranslation('news')
@@ -35,7 +36,11 @@ export default function VenuesNewsPage() {
             source={placeNewsSource}
             params={{ keyword: name }}
             renderItem={(item) => (
-              <View className="news-card news-card--rows" data-testid={`news-item-${item.id}`} role="link" tabIndex={0} onClick={() => navigate(routes.newsDetail(item.id))}>
+              <View
+                className="news-card news-card--rows"
+                data-testid={`news-item-${item.id}`}
+                {...pressable(() => navigate(routes.newsDetail(item.id)))}
+              >
                 {item.cover && (
                   <View className="news-card__figure">
                     <Image className="news-card__cover" src={mediaUrl(item.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
