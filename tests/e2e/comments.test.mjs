@@ -1,0 +1,133 @@
+/**
+ * Comments end to end (issue 11 "Tests"): the demo user logs in by SMS on cd-city, opens a news
+ * item, writes a comment with an expression and a photo (picked through the file input Taro's H5
+ * chooseImage creates, uploaded to the local store) and finds it in the news' comment list; a
+ * comment stored with `<script>` and `<img onerror>` shows as characters and runs nothing.
+ */
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { deflateSync } from 'node:zlib'
+import { PHONE, snap, tid, useServerAndBrowser } from './harness.mjs'
+
+/** the demo user seeded on every site in development (a bound phone) */
+const DEMO_PHONE = '13800000001'
+const storageDir = mkdtempSync(join(tmpdir(), 'wenlv-e2e-comments-'))
+const e2e = useServerAndBrowser({ before, after }, { STORAGE_LOCAL_DIR: storageDir })
+after(() => rmSync(storageDir, { recursive: true, force: true }))
+
+/** a small valid PNG (grey, 8 bits, no filter): enough for the uploader's checks */
+function png(size = 16) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (bytes) => {
+    let c = 0xffffffff
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length)
+    out.writeUInt32BE(data.length, 0)
+    out.write(type, 4, 'ascii')
+    data.copy(out, 8)
+    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length)
+    return out
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header.set([8, 0, 0, 0, 0], 8)
+  const raw = Buffer.alloc((size + 1) * size, 128)
+  for (let y = 0; y < size; y++) raw[y * (size + 1)] = 0
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+async function fill(page, id, value) {
+  const el = page.locator(tid(id)).first()
+  await el.waitFor({ timeout: 20000 })
+  const inner = el.locator('input, textarea')
+  await ((await inner.count()) > 0 ? inner.first() : el).fill(value)
+}
+
+async function smsLogin(page, site, phone, redirect) {
+  await page.goto(e2e.server.siteUrl(site, `/login?redirect=${encodeURIComponent(redirect)}`))
+  await fill(page, 'login-phone', phone)
+  await page.locator(tid('login-send-code')).click()
+  let code
+  for (let i = 0; i < 40 && !code; i++) {
+    const out = await e2e.server.api('dev/sms/outbox', { siteCode: site, phone })
+    if (out.code === 0 && out.datas.length > 0) code = out.datas[0].code
+    else await new Promise((r) => setTimeout(r, 250))
+  }
+  assert.match(code ?? '', /^\d{6}$/)
+  await fill(page, 'login-code', code)
+  await page.locator(tid('login-submit')).click()
+}
+
+test('write a comment with an expression and a photo on a news item, see it listed; stored markup stays text', async () => {
+  const list = await e2e.server.api('res/api/content/list', { siteCode: 'cd-city', channelCode: 'all', pageSize: 1 })
+  const news = list.datas[0]
+  const context = await e2e.browser.newContext(PHONE)
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+
+  await smsLogin(page, 'cd-city', DEMO_PHONE, `/news-detail/${news.id}`)
+  await page.waitForURL(new RegExp(`/news-detail/${news.id}$`), { timeout: 30000 })
+  await page.locator(tid('comment-block')).waitFor({ timeout: 30000 })
+  await page.locator(tid('comment-write')).click()
+  await page.waitForURL(/\/scenic-write\//, { timeout: 20000 })
+
+  await fill(page, 'comment-text', '活动很精彩，推荐大家去')
+  await page.locator(tid('comment-emoticon-smile')).click()
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser', { timeout: 20000 }),
+    page.locator(tid('comment-photo-add')).click(),
+  ])
+  await chooser.setFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: png() })
+  await page
+    .locator(`${tid('comment-photos')} img`)
+    .first()
+    .waitFor({ timeout: 30000 })
+  await snap(page, 'comments-writer')
+  await page.locator(tid('comment-submit')).click()
+  await page.locator(tid('comment-success')).waitFor({ timeout: 20000 })
+
+  await page.goto(e2e.server.siteUrl('cd-city', `/news-comment/CONTENT_TYPE_NEWS/${news.id}`))
+  const mine = page
+    .locator(`${tid('comment-list')} [data-state]`)
+    .filter({ hasText: '活动很精彩，推荐大家去😊' })
+    .first()
+  await mine.waitFor({ timeout: 30000 })
+  const photo = await mine.locator('img').first().getAttribute('src')
+  assert.match(photo ?? '', /\/api\/file\/get\/cd-city\/comment\/\d{6}\/[0-9a-f]{32}\.(jpg|png)$/)
+  await snap(page, 'comments-listed')
+
+  // a comment stored with markup (sent straight to the server, as any client could)
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('cloudNewToken')))
+  const xss = '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">'
+  const saved = await fetch(`${e2e.server.origin}/api/res/api/comment/saveComment?siteCode=cd-city&token=${encodeURIComponent(token)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ content: xss, resourceType: 'CONTENT_TYPE_NEWS', resourceId: String(news.id) }),
+  }).then((r) => r.json())
+  assert.equal(saved.code, 0, JSON.stringify(saved))
+  await page.reload()
+  const shown = page.locator(tid('comment-content')).filter({ hasText: '<script>' }).first()
+  await shown.waitFor({ timeout: 30000 })
+  assert.equal(await shown.textContent(), xss)
+  assert.equal(await shown.locator('script, img').count(), 0)
+  assert.equal(await page.evaluate(() => window.__xss), undefined)
+  assert.deepEqual(errors, [])
+  await context.close()
+})
