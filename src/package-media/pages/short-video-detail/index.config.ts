@@ -1,2 +1,2 @@
-// title set in code (PageShell)
-export default definePageConfig({ navigationBarTitleText: '' })
+// title set in code (PageShell); 240 px scroll-load trigger for the comments (paged variant a); pull to refresh
+export default definePageConfig({ navigationBarTitleText: '', onReachBottomDistance: 240, enablePullDownRefresh: true })
