@@ -17,11 +17,11 @@ import { usePageParams } from '../../kit/page-params'
 import { navigate } from '../../services/navigate'
 import { baseApis, projectApi, successorApi } from './api'
 import { Actions } from './components/Actions'
+import { BasesHidden } from './components/BasesHidden'
 import { BaseCard, LevelBadge, SuccessorCard } from './components/Cards'
 import { Facts } from './components/Facts'
 import { FollowButton } from './components/FollowButton'
 import { Related } from './components/Related'
-import { BasesHidden } from './ListViews'
 import './heritage.scss'
 
 function Head({ name, level, line }: { name: string; level: string; line: string }) {

@@ -3,18 +3,16 @@
  * successors by level, experience and inheritance bases (a notice instead on sites whose version
  * hides them: src/core/heritage/rules.ts). Each is the kit's PagedList under filter tabs.
  */
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '../../components/PageShell'
 import type { HeritageBaseKind } from '../../core/heritage/contract'
 import { HERITAGE_CATEGORIES, HERITAGE_LEVELS, showsHeritageBases } from '../../core/heritage/rules'
-import { routes } from '../../core/route-paths'
 import { FilterTabs } from '../../kit/filter-tabs'
 import { PagedList } from '../../kit/paged-list'
-import { pressable } from '../../kit/theme'
-import { navigate } from '../../services/navigate'
 import { baseApis, projectApi, successorApi } from './api'
+import { BasesHidden } from './components/BasesHidden'
 import { BaseCard, ProjectCard, SuccessorCard } from './components/Cards'
 import './heritage.scss'
 
@@ -61,19 +59,6 @@ export function SuccessorListView() {
         />
       </View>
     </PageShell>
-  )
-}
-
-/** what a hidden base page shows: the rule's reason and the way back to the section */
-export function BasesHidden() {
-  const { t } = useTranslation('heritage')
-  return (
-    <View className="heritage-hidden" data-testid="heritage-bases-hidden">
-      <Text className="heritage-hidden__text">{t('basesHidden')}</Text>
-      <View className="heritage-hidden__back" {...pressable(() => navigate(routes.intangibleIndex()))}>
-        {t('backToIndex')}
-      </View>
-    </View>
   )
 }
 
