@@ -24,7 +24,7 @@ export function BrandBanner({ resourceType, resourceId }: { resourceType: string
     <View
       className="brand-banner"
       data-testid="brand-banner"
-      {...pressable(() => navigate(routes.brandDesc(brand.id)), `${t('brand.of')} ${brand.name}`)}
+      {...pressable(() => navigate(routes.brandDesc(brand.id)), [t('brand.of'), brand.name, brand.slogan].filter(Boolean).join(' '))}
     >
       {brand.cover && <Image className="brand-banner__image" src={mediaUrl(brand.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />}
       <View className="brand-banner__text">
