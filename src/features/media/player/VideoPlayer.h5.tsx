@@ -1,6 +1,6 @@
 /**
- * H5 video: a <video> element (playsInline, controls). HLS: native where the browser plays it,
- * else hls.js, imported here only (webpack makes it a chunk of its own, fetched by video pages
+ * H5 video: a <video> element (playsInline, controls). HLS: hls.js where the browser has Media
+ * Source Extensions, else the browser's own HLS; hls.js is imported here only (webpack makes it a chunk of its own, fetched by video pages
  * when a live stream starts). A demo MP4 lists its WebM twin as a second <source>, so a browser
  * without H.264 still plays. Any failure (no codec, the server's "no ffmpeg" answer, a network
  * error the player gives up on) shows the "video unavailable" state.
@@ -20,15 +20,21 @@ interface HlsHandle {
   destroy(): void
 }
 
-/** attaches an HLS source: native, else hls.js; calls fail() when neither can play it */
+/**
+ * attaches an HLS source: hls.js wherever Media Source Extensions exist (Chromium, Firefox,
+ * Android WebViews, Safari 17+), the browser's own HLS where they do not (iPhone Safari before
+ * 17.1, older WeChat on iOS); calls fail() when neither can play it
+ */
 async function attachHls(video: HTMLVideoElement, src: string, fail: () => void): Promise<HlsHandle | null> {
-  if (video.canPlayType('application/vnd.apple.mpegurl')) {
+  const mse = typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window)
+  if (!mse && video.canPlayType('application/vnd.apple.mpegurl')) {
     video.src = src
     return null
   }
   const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js')
   if (!Hls.isSupported()) {
-    fail()
+    if (video.canPlayType('application/vnd.apple.mpegurl')) video.src = src
+    else fail()
     return null
   }
   const hls = new Hls({ liveSyncDurationCount: 2, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 2, fragLoadingMaxRetry: 2 })
