@@ -9,10 +9,11 @@ export interface WriterDraft {
   content: string
   tags: string[]
   images: string[]
+  video: string
   star: number
 }
 
-export const EMPTY_DRAFT: WriterDraft = { content: '', tags: [], images: [], star: 0 }
+export const EMPTY_DRAFT: WriterDraft = { content: '', tags: [], images: [], video: '', star: 0 }
 
 const keyOf = (t: CommentTarget) => `wl-comment-draft:${t.resourceType}:${t.resourceId}`
 
@@ -22,7 +23,7 @@ export function readDraft(target: CommentTarget): WriterDraft {
 }
 
 export function keepDraft(target: CommentTarget, draft: WriterDraft): void {
-  const empty = !draft.content && draft.tags.length === 0 && draft.images.length === 0 && !draft.star
+  const empty = !draft.content && draft.tags.length === 0 && draft.images.length === 0 && !draft.video && !draft.star
   storage.set(keyOf(target), empty ? undefined : draft)
 }
 

@@ -3,7 +3,7 @@
  * (asks first: the data cannot be recovered), report for others', replies. Everything written by
  * a visitor is a text node: a stored `<script>` or `<img onerror>` shows as characters.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Image, Text, Video, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -86,6 +86,7 @@ export function CommentRow({ item, onChanged, compact = false }: { item: Comment
           ))}
         </View>
       )}
+      {item.video && <Video className="cm-video" src={mediaUrl(item.video)} controls data-testid="comment-video" />}
       {!compact && (
         <View className="cm-row__actions">
           <View className="cm-row__action" data-testid="comment-replies-toggle" {...pressable(() => setShowReplies((s) => !s))}>

@@ -21,13 +21,14 @@ import {
 import { pressable } from '../../../kit/theme'
 import { toast, toastFailure } from '../../../kit/toast'
 import { commentApi } from '../api'
-import { dropDraft, keepDraft, readDraft, type WriterDraft } from '../draft'
+import { dropDraft, EMPTY_DRAFT, keepDraft, readDraft, type WriterDraft } from '../draft'
 import { inputText, isRated } from '../target'
 import { useWriteGate } from '../write-gate'
 import { EmoticonPicker } from './EmoticonPicker'
 import { PhotoPicker } from './PhotoPicker'
 import { StarsChooser } from './Stars'
 import { TagPicker } from './TagPicker'
+import { VideoPicker } from './VideoPicker'
 
 export interface CommentWriterProps {
   target: CommentTarget
@@ -54,7 +55,10 @@ export function CommentWriter({ target, screen = 'writer', onSent }: CommentWrit
 
   const send = async () => {
     if (sending) return
-    const checked = checkComment({ content: draft.content, tags: draft.tags, images: draft.images, star: draft.star }, screen)
+    const checked = checkComment(
+      { content: draft.content, tags: draft.tags, images: draft.images, video: draft.video, star: draft.star },
+      screen,
+    )
     if (!checked.ok) return toast(t(checked.messageKey, checked.params))
     if (!gate.mayWrite()) return
     setSending(true)
@@ -63,7 +67,7 @@ export function CommentWriter({ target, screen = 'writer', onSent }: CommentWrit
     if (!res.ok) return toastFailure(res, t('block.failed'))
     toast(res.message || t(`server.${res.data.state === 'pending' ? 'pending' : 'published'}`))
     dropDraft(target)
-    setDraft({ content: '', tags: [], images: [], star: 0 })
+    setDraft(EMPTY_DRAFT)
     onSent?.(res.data)
   }
 
@@ -91,8 +95,9 @@ export function CommentWriter({ target, screen = 'writer', onSent }: CommentWrit
       )}
       {full && (
         <>
-          <Text className="cm-writer__label">{t('writer.photos')}</Text>
-          <PhotoPicker value={draft.images} onChange={(images) => change({ images })} />
+          <Text className="cm-writer__label">{t('writer.media')}</Text>
+          {!draft.video && <PhotoPicker value={draft.images} onChange={(images) => change({ images })} />}
+          {draft.images.length === 0 && <VideoPicker value={draft.video} onChange={(video) => change({ video })} />}
         </>
       )}
       <View className="cm-button cm-button--primary" data-testid="comment-submit" aria-disabled={sending} {...pressable(send)}>
