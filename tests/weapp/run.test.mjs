@@ -268,6 +268,26 @@ for (const site of sites) {
         assert.deepEqual(mp.errors, [])
       })
 
+    if (code === 'cd-city')
+      test('/visit lists the server’s venues; a venue’s detail shows its brand, whose banner opens the brand', async (t) => {
+        const mp = await open(t, code)
+        const [venue] = (await server.api('res/api/venue/list', { siteCode: code })).datas
+        await mp.navigate(toMiniProgramUrl('/visit').url)
+        const page = mp.currentPage()
+        assert.equal(page.route, pageOf('/visit'))
+        await mp.waitFor(() => page.find(venue.name), `venue ${venue.name}`)
+        await mp.tap(page.find(venue.name))
+        const detail = mp.currentPage()
+        assert.equal(detail.route, pageOf(`/venues-detail/${venue.id}`))
+        const query = { siteCode: code, linksResourceType: venue.resourceType, linksResourceId: String(venue.id), pageSize: '1' }
+        const [brand] = (await server.api('res/api/brand/list', query)).datas
+        await mp.waitFor(() => detail.find(brand.name), `brand banner ${brand.name}`)
+        await mp.tap(detail.find(brand.name))
+        assert.equal(mp.currentPage().route, pageOf(`/brand-desc/${brand.id}`))
+        await mp.waitFor(() => mp.currentPage().title === brand.name, 'the brand page titled with its name')
+        assert.deepEqual(mp.errors, [])
+      })
+
     test('the news list and a news detail show the server data', async (t) => {
       const mp = await open(t, code)
       await checkNews(mp, site)
