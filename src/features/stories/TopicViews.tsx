@@ -13,7 +13,6 @@ import { DetailPage } from '../../kit/detail-page'
 import { dateText } from '../../kit/format'
 import { mediaUrl } from '../../kit/media-url'
 import { PageAction } from '../../kit/page-actions'
-import { PagedList } from '../../kit/paged-list'
 import { usePageParams } from '../../kit/page-params'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
@@ -30,31 +29,6 @@ export function TopicStateLabel({ topic }: { topic: Pick<TopicItem, 'startTime' 
       {t(`topicState.${state}`)}
     </Text>
   )
-}
-
-function TopicCard({ topic }: { topic: TopicItem }) {
-  return (
-    <View
-      className="topic-card"
-      data-testid="topic-card"
-      data-id={topic.id}
-      {...pressable(() => navigate(routes.topicDetail(topic.id)), topic.title)}
-    >
-      <Image className="topic-card__image" src={mediaUrl(topic.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
-      <View className="topic-card__body">
-        <Text className="topic-card__title">{topic.title}</Text>
-        <Text className="topic-card__summary">{topic.summary}</Text>
-        <View className="topic-card__foot">
-          <TopicStateLabel topic={topic} />
-          <Text className="topic-card__dates">{`${dateText(topic.startTime)} ~ ${dateText(topic.endTime)}`}</Text>
-        </View>
-      </View>
-    </View>
-  )
-}
-
-export function TopicListView() {
-  return <PagedList source={topicApi} testId="topic-list" className="topic-list" renderItem={(topic) => <TopicCard topic={topic} />} />
 }
 
 /** the publishing page of a topic's kind, with the topic chosen */
