@@ -1,0 +1,170 @@
+/**
+ * Live, video and audio end to end on cd-city (needs its H5 build and ffmpeg on the server
+ * machine): a demo video plays (the video element's currentTime advances), a live stream plays
+ * through hls.js (fetched as its own chunk only on the video page, never by /index), an audio item
+ * keeps playing after the visitor goes to another page, the short videos swipe on, a column list
+ * leads to its news, and a gallery shows its captions. Without ffmpeg (a second server) the video
+ * page shows "video unavailable".
+ */
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { launchBrowser, PHONE, snap, startServer, tid, useServerAndBrowser } from './harness.mjs'
+
+const e2e = useServerAndBrowser({ before, after })
+const open = (path) => e2e.open('cd-city', path)
+const api = (path, params = {}) => e2e.server.api(path, { siteCode: 'cd-city', ...params })
+
+/** waits until the element's currentTime passes `seconds` (it plays), returns what it played */
+async function playsPast(page, selector, seconds, timeout = 40000) {
+  await page.waitForFunction(
+    ([sel, s]) => {
+      const v = document.querySelector(sel)
+      return v && v.currentTime > s && !v.paused
+    },
+    [selector, seconds],
+    { timeout },
+  )
+  return page.evaluate((sel) => {
+    const v = document.querySelector(sel)
+    return { currentTime: v.currentTime, src: v.currentSrc }
+  }, selector)
+}
+
+test('a demo video plays on /video-player (currentTime advances), with its likes and comments', async () => {
+  const videos = await api('res/api/streamMedia/list', { mediaType: 'VIDEO' })
+  const item = videos.datas[0]
+  const page = await open(`/video-player?id=${item.id}`)
+  await page.locator(`${tid('video-detail')}[data-state="ready"]`).waitFor({ timeout: 30000 })
+  const played = await playsPast(page, `${tid('video-player')} video`, 1.5)
+  console.log(`video: played ${played.currentTime.toFixed(1)} s of ${played.src}`)
+  assert.match(played.src, /\/api\/demo\/media\/demo-\d\.(mp4|webm)$/)
+  assert.equal(await page.locator(tid('video-player')).getAttribute('data-state'), 'playing')
+  assert.match(await page.locator(tid('media-like')).textContent(), new RegExp(`${item.likeNum}`))
+  await page.locator(tid('media-comments')).waitFor()
+  await snap(page, 'media-video-player')
+  await page.context().close()
+})
+
+test('a live stream plays through hls.js, loaded only by the video page (not by /index)', async () => {
+  const rooms = await api('res/api/live/list', { category: 'scenic' })
+  const room = rooms.datas.find((r) => r.status === 'LIVE')
+  const context = await e2e.browser.newContext(PHONE)
+  const page = await context.newPage()
+  const scripts = []
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+  await page.goto(e2e.server.siteUrl('cd-city', '/index'))
+  await page.locator(tid('index-menu-grid')).first().waitFor({ timeout: 30000 })
+  assert.ok(!scripts.some((u) => /hls/i.test(u)), 'no hls.js in the home page load')
+
+  const segments = []
+  page.on('response', (r) => /\/api\/demo\/media\/live\//.test(r.url()) && segments.push(`${r.status()} ${r.url()}`))
+  await page.goto(e2e.server.siteUrl('cd-city', `/live-detail/${room.id}`))
+  await page.locator(`${tid('live-detail')}[data-state="ready"]`).waitFor({ timeout: 30000 })
+  const played = await playsPast(page, `${tid('live-player')} video`, 2.5, 60000)
+  console.log(`live: played ${played.currentTime.toFixed(1)} s; ${segments.length} playlist/segment answers`)
+  assert.ok(
+    scripts.some((u) => /hls/i.test(u)),
+    `the hls.js chunk was fetched by the live page: ${scripts.filter((u) => !/vendors|app|taro/.test(u)).join(', ')}`,
+  )
+  assert.ok(segments.some((s) => /^200 .*\.m3u8/.test(s)) && segments.some((s) => /^200 .*seg-\d\.ts/.test(s)))
+  assert.equal(await page.locator(tid('live-player')).getAttribute('data-state'), 'playing')
+  await snap(page, 'media-live-detail')
+  await context.close()
+})
+
+test('an audio item keeps playing after going to another page, shown in the mini player', async () => {
+  const list = await api('res/api/content/list', { channelCode: 'all', pageSize: '50' })
+  const audio = list.datas.find((n) => n.contentType === 'AUDIO')
+  const page = await open('/recent-news')
+  await page.locator(tid(`news-item-${audio.id}`)).click({ timeout: 30000 })
+  await page.waitForURL(new RegExp(`/news-detail/${audio.id}$`))
+  await page.locator(tid('news-audio-play')).click({ timeout: 30000 })
+  const engine = tid('audio-engine')
+  await playsPast(page, engine, 0.5)
+  await page.locator(tid('audio-bar')).waitFor()
+  assert.equal(await page.locator(tid('audio-bar-title')).textContent(), audio.title)
+
+  // back to the list: the page changes (the router, no reload), the sound does not stop
+  await page.goBack()
+  await page.waitForURL(/\/recent-news$/)
+  const before = await page.evaluate((sel) => document.querySelector(sel).currentTime, engine)
+  await page.waitForTimeout(1500)
+  const later = await page.evaluate(
+    (sel) => ({ t: document.querySelector(sel).currentTime, paused: document.querySelector(sel).paused }),
+    engine,
+  )
+  assert.ok(later.t > before + 0.5 && !later.paused, `still playing on the list page: ${before} → ${later.t}`)
+  assert.equal(await page.locator(tid('audio-bar')).getAttribute('data-playing'), '1')
+  await snap(page, 'media-audio-across-pages')
+
+  await page.locator(tid('audio-bar-toggle')).click()
+  await page.waitForFunction(() => document.querySelector('[data-testid="audio-bar"]')?.getAttribute('data-playing') === '0')
+  await page.context().close()
+})
+
+test('short videos: the next button (and a swipe up) moves to the next video of the list', async () => {
+  const shorts = await api('res/api/streamMedia/list', { mediaType: 'SHORT' })
+  const [first, second] = shorts.datas
+  const page = await open(`/short-video-detail?id=${first.id}`)
+  const box = page.locator(tid('short-video'))
+  await page.locator(`${tid('short-video')}[data-id="${first.id}"]`).waitFor({ timeout: 30000 })
+  await page.locator(tid('short-video-next')).click()
+  await page.locator(`${tid('short-video')}[data-id="${second.id}"]`).waitFor()
+  // a swipe up with touch events
+  await box.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 200, clientY: 600 }], changedTouches: [] })
+  await box.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: 200, clientY: 300 }] })
+  await page.locator(`${tid('short-video')}[data-id="${shorts.datas[2].id}"]`).waitFor()
+  await playsPast(page, `${tid('short-video-player')} video`, 0.5)
+  await page.context().close()
+})
+
+test('a column list opens a sub-column with its news; a gallery shows its captions', async () => {
+  const page = await open('/column-list/scysjj')
+  await page.locator(tid('column-children')).waitFor({ timeout: 30000 })
+  const children = await api('res/api/content/columnList', { parentCode: 'scysjj' })
+  assert.equal(await page.locator(`${tid('column-children')} [data-testid^="column-"]`).count(), children.datas.length)
+  await snap(page, 'media-column-list')
+  const child = children.datas[0]
+  await page.locator(tid(`column-${child.code}`)).click()
+  await page.waitForURL(new RegExp(`/column-news-list/${child.code}$`))
+  await page
+    .locator(`${tid('column-news')} [data-testid^="news-item-"]`)
+    .first()
+    .waitFor({ timeout: 20000 })
+  assert.equal(await page.locator('.column-head__name').textContent(), child.name)
+
+  const list = await api('res/api/content/list', { channelCode: 'all', pageSize: '50' })
+  const gallery = list.datas.find((n) => n.contentType === 'IMAGE')
+  const g = await open(`/swiper-detail/${gallery.id}`)
+  await g.locator(`${tid('swiper-detail')}[data-state="ready"]`).waitFor({ timeout: 30000 })
+  assert.equal(await g.locator(tid('gallery-count')).textContent(), `1 / ${gallery.imageUrls.length}`)
+  assert.equal(await g.locator(tid('gallery-caption')).textContent(), gallery.imageUrls[0].description)
+  await g.locator(tid('gallery-next')).click()
+  assert.equal(await g.locator(tid('gallery-count')).textContent(), `2 / ${gallery.imageUrls.length}`)
+  assert.equal(await g.locator(tid('gallery-caption')).textContent(), gallery.imageUrls[1].description)
+  await snap(g, 'media-swiper-detail')
+  await page.context().close()
+  await g.context().close()
+})
+
+test('without ffmpeg on the server the video page says "video unavailable", no crash', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wenlv-no-ffmpeg-'))
+  const server = await startServer({ FFMPEG_PATH: '/nonexistent/ffmpeg', MEDIA_DIR: dir })
+  const browser = await launchBrowser()
+  try {
+    const videos = await server.api('res/api/streamMedia/list', { siteCode: 'cd-city', mediaType: 'VIDEO' })
+    const page = await (await browser.newContext(PHONE)).newPage()
+    await page.goto(server.siteUrl('cd-city', `/video-player?id=${videos.datas[0].id}`))
+    await page.locator(tid('video-player-unavailable')).waitFor({ timeout: 30000 })
+    assert.match(await page.locator(tid('video-player-unavailable')).textContent(), /视频暂不可用/)
+    const answer = await fetch(`${server.origin}/api/demo/media/demo-0.mp4?siteCode=cd-city`).then((r) => r.json())
+    assert.match(answer.message, /ffmpeg/)
+  } finally {
+    await browser.close()
+    await server.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
