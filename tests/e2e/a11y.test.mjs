@@ -42,6 +42,11 @@ async function newsDetailPath() {
   return `/news-detail/${list.datas[0].id}`
 }
 
+async function videoPlayerPath() {
+  const list = await e2e.server.api('res/api/streamMedia/list', { siteCode: 'cd-city', mediaType: 'VIDEO' })
+  return `/video-player?id=${list.datas[0].id}`
+}
+
 async function scenicDetailPath() {
   const list = await e2e.server.api('res/api/scenic/list', { siteCode: 'cd-city' })
   return `/scenic-detail/${list.datas[0].id}`
@@ -55,6 +60,7 @@ const PAGES = [
   ['news-detail', newsDetailPath, `${tid('news-detail')}[data-state="ready"]`],
   ['scenic-list', async () => '/scenic-list', '[data-testid^="place-item-"]'],
   ['scenic-detail', scenicDetailPath, `${tid('place-detail')}[data-state="ready"]`],
+  ['video-player', videoPlayerPath, `${tid('video-detail')}[data-state="ready"]`],
 ]
 
 for (const elder of [false, true]) {
