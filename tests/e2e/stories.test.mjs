@@ -1,0 +1,124 @@
+/**
+ * Stories end to end on cd-city (needs the H5 build and the stories server routes with their demo
+ * data): a visitor logs in on the way to /add-story, writes a story whose draft survives leaving
+ * the page, accepts the publishing agreement, publishes, sees it rendered as text (a stored <img
+ * onerror> stays characters) and finds it first in the /time waterfall; a topic opens from
+ * /topic-list with its state; a strategy opens from the /strategy-list waterfall.
+ */
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { PHONE, snap, tid, useServerAndBrowser } from './harness.mjs'
+
+const e2e = useServerAndBrowser({ before, after })
+const SITE = 'cd-city'
+
+/** NutUI/Taro inputs: the test id may sit on the wrapper or on the <input> itself */
+async function fill(page, id, value) {
+  const el = page.locator(tid(id)).first()
+  await el.waitFor({ timeout: 20000 })
+  const inner = el.locator('input, textarea')
+  const target = (await inner.count()) > 0 ? inner.first() : el
+  await target.fill(value)
+}
+
+async function newCode(phone, before) {
+  for (let i = 0; i < 40; i++) {
+    const out = await e2e.server.api('dev/sms/outbox', { siteCode: SITE, phone })
+    if (out.code === 0 && out.datas.length > before) return out.datas[0].code
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`no SMS code was sent to ${phone}`)
+}
+
+/** one-step sign-in of a new phone (registration with the agreement), landing on `redirect` */
+async function login(page, phone, redirect) {
+  await page.goto(e2e.server.siteUrl(SITE, `/login?redirect=${encodeURIComponent(redirect)}`))
+  await fill(page, 'login-phone', phone)
+  const out = await e2e.server.api('dev/sms/outbox', { siteCode: SITE, phone })
+  await page.locator(tid('login-send-code')).click()
+  await fill(page, 'login-code', await newCode(phone, out.code === 0 ? out.datas.length : 0))
+  await page.locator(tid('login-submit')).click()
+  await page.locator(tid('login-new-phone')).waitFor({ timeout: 20000 })
+  await page.locator(tid('login-agreement')).first().click()
+  await page.locator(tid('login-submit')).click()
+}
+
+test('publish a story (login first, draft kept, agreement) and find it first in the /time waterfall', async () => {
+  const context = await e2e.browser.newContext(PHONE)
+  const page = await context.newPage()
+  await login(page, '13900000311', '/add-story')
+  await page.waitForURL(/\/add-story/, { timeout: 20000 })
+  await page.locator(tid('publish-story')).waitFor({ timeout: 20000 })
+
+  const title = `锦里夜游<img src=x onerror="window.__xss=1"> ${Date.now() % 100000}`
+  await fill(page, 'publish-title', title)
+  await fill(page, 'publish-content', '灯笼一盏盏亮起来，\n\n糖画师傅手很稳。')
+  // leaving the page keeps the draft
+  await page.goto(e2e.server.siteUrl(SITE, '/index'))
+  await page.goto(e2e.server.siteUrl(SITE, '/add-story'))
+  const titleInput = page.locator(`${tid('publish-title')} input, input${tid('publish-title')}`).first()
+  await titleInput.waitFor({ timeout: 20000 })
+  assert.equal(await titleInput.inputValue(), title, 'the draft title is still there')
+
+  // the agreement first
+  await page.locator(tid('publish-submit')).click()
+  assert.ok(
+    await page
+      .getByText(/发布协议/)
+      .first()
+      .isVisible(),
+  )
+  await page.locator(tid('publish-agreement')).first().click()
+  await snap(page, 'stories-add-story')
+  await page.locator(tid('publish-submit')).click()
+  await page.waitForURL(/\/story-detail\/\d+/, { timeout: 20000 })
+  const id = /\/story-detail\/(\d+)/.exec(page.url())[1]
+  const detail = page.locator(`${tid('story-detail')}[data-id="${id}"][data-state="ready"]`)
+  await detail.waitFor({ timeout: 20000 })
+  assert.equal(await detail.locator(tid('story-title')).textContent(), title, 'the title shows as written, as text')
+  assert.equal(await page.evaluate(() => window.__xss), undefined, 'the stored markup did not run')
+  assert.match(await detail.locator(tid('story-text')).textContent(), /糖画师傅手很稳/)
+  await snap(page, 'stories-story-detail')
+
+  await page.goto(e2e.server.siteUrl(SITE, '/time'))
+  const card = page.locator(`${tid('story-waterfall')} ${tid('story-card')}[data-id="${id}"]`)
+  await card.waitFor({ timeout: 20000 })
+  // newest first: the first card of the left column
+  assert.equal(
+    await page
+      .locator(`${tid('story-waterfall-column-0')} ${tid('story-card')}`)
+      .first()
+      .getAttribute('data-id'),
+    id,
+  )
+  assert.equal(await page.locator(tid('story-waterfall-column-1')).count(), 1, 'two columns')
+  await snap(page, 'stories-time-waterfall')
+  await context.close()
+})
+
+test('a topic opens from /topic-list with its state; a strategy opens from the /strategy-list waterfall', async () => {
+  const context = await e2e.browser.newContext(PHONE)
+  const page = await context.newPage()
+  await page.goto(e2e.server.siteUrl(SITE, '/topic-list'))
+  const topic = page.locator(tid('topic-card')).first()
+  await topic.waitFor({ timeout: 20000 })
+  const topicId = await topic.getAttribute('data-id')
+  await topic.click()
+  await page.waitForURL(new RegExp(`/topic-detail/${topicId}$`))
+  const detail = page.locator(`${tid('topic-detail')}[data-id="${topicId}"][data-state="ready"]`)
+  await detail.waitFor({ timeout: 20000 })
+  assert.match(await detail.locator(tid('topic-state')).first().textContent(), /未开始|进行中|已结束/)
+  await snap(page, 'stories-topic-detail')
+
+  await page.goto(e2e.server.siteUrl(SITE, '/strategy-list'))
+  const card = page.locator(tid('story-card')).first()
+  await card.waitFor({ timeout: 20000 })
+  const id = await card.getAttribute('data-id')
+  await card.click()
+  await page.waitForURL(new RegExp(`/strategy-detail/${id}$`))
+  const strategy = page.locator(`${tid('story-detail')}[data-id="${id}"][data-state="ready"]`)
+  await strategy.waitFor({ timeout: 20000 })
+  assert.ok((await strategy.locator(tid('story-text')).textContent()).length > 20)
+  await snap(page, 'stories-strategy-detail')
+  await context.close()
+})
