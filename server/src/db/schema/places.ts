@@ -10,6 +10,7 @@
  * transaction as the interaction row (a conditional insert/delete, so a double tap counts once).
  * Search documents, search records and hot words serve res/api/es/search and res/api/hotWord/*.
  */
+import { sql } from 'drizzle-orm'
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { created, siteRef, userRef } from './columns'
 
@@ -73,7 +74,11 @@ export const places = pgTable(
     /** larger first in lists and rankings */
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('places_site_type_sort_idx').on(t.siteId, t.type, t.sort), index('places_parent_idx').on(t.parentId)],
+  (t) => [
+    // the list order (sort desc, id desc) and its reverse, read from either end (bench:list)
+    index('places_site_type_sort_id_idx').on(t.siteId, t.type, t.sort, t.id),
+    index('places_parent_idx').on(t.parentId),
+  ],
 )
 
 /** like, collection or focus of a user on a resource (a place, a news item...) */
@@ -133,6 +138,9 @@ export const searchDocuments = pgTable(
   (t) => [
     unique('search_documents_once').on(t.siteId, t.resourceType, t.resourceId, t.lang),
     index('search_documents_site_idx').on(t.siteId, t.lang),
+    // the terms as an array of whole terms: `@>` finds the documents holding every term asked for
+    // (the keyword's two-character pieces, its words) without reading the site's other documents
+    index('search_documents_terms_array_idx').using('gin', sql`string_to_array(btrim(${t.terms}), ' ')`),
   ],
 )
 
