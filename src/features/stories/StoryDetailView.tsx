@@ -6,6 +6,7 @@
  */
 import { Image, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { CommentBlock } from '@/features/comments'
 import type { StoryDetail } from '../../core/stories/contract'
 import { routes } from '../../core/route-paths'
 import { DetailPage } from '../../kit/detail-page'
@@ -68,7 +69,7 @@ function StoryBody({ story }: { story: StoryDetail }) {
       </View>
       {story.content && <StoryText text={story.content} />}
       <StoryBar story={story} />
-      {/* TODO(comments): <CommentBlock type={story.resourceType} id={story.id} /> once src/features/comments exports it */}
+      <CommentBlock type={story.resourceType} id={story.id} title={story.title} />
     </View>
   )
 }

@@ -23,7 +23,18 @@ const TAGS: Array<[string, DemoScene]> = [
   ['摄影', 'lake'],
 ]
 
-const AUTHORS = ['行走的阿蓉', '川西小马', '猫猫爱旅行', '老陈看世界', '一只胖熊猫', '夏天的风', '背包客林子', '小满', '豆豆妈妈', '山野闲人']
+const AUTHORS = [
+  '行走的阿蓉',
+  '川西小马',
+  '猫猫爱旅行',
+  '老陈看世界',
+  '一只胖熊猫',
+  '夏天的风',
+  '背包客林子',
+  '小满',
+  '豆豆妈妈',
+  '山野闲人',
+]
 
 type Line = [title: string, tag: number, scene: DemoScene]
 
@@ -114,11 +125,56 @@ function paragraphs(title: string, type: StoryType, tag: string): string {
 function topicRows(siteId: number, now: number, scene: (s: DemoScene, n: number) => string) {
   const t = (days: number) => new Date(now + days * DAY)
   return [
-    { siteId, kind: 'STORY' as const, title: '我的城市记忆', summary: '写下你和这座城市的故事', cover: scene('oldstreet', 2), startTime: t(-20), endTime: t(40), sort: 5 },
-    { siteId, kind: 'WORK' as const, title: '最美春光摄影大赛', summary: '用镜头记录春天，点赞最多的作品获奖', cover: scene('terraces', 1), startTime: t(-10), endTime: t(30), sort: 4 },
-    { siteId, kind: 'PK' as const, title: '火锅 vs 串串，你站哪一边？', summary: '为你支持的一方发声，点赞决胜负', cover: scene('hotpot', 3), startTime: t(-5), endTime: t(25), sort: 3 },
-    { siteId, kind: 'STORY' as const, title: '夏日避暑好去处', summary: '下个月开始征集，敬请期待', cover: scene('lake', 2), startTime: t(20), endTime: t(80), sort: 2 },
-    { siteId, kind: 'STORY' as const, title: '冬日暖阳故事会', summary: '已结束，感谢参与', cover: scene('snowpeak', 1), startTime: t(-120), endTime: t(-60), sort: 1 },
+    {
+      siteId,
+      kind: 'STORY' as const,
+      title: '我的城市记忆',
+      summary: '写下你和这座城市的故事',
+      cover: scene('oldstreet', 2),
+      startTime: t(-20),
+      endTime: t(40),
+      sort: 5,
+    },
+    {
+      siteId,
+      kind: 'WORK' as const,
+      title: '最美春光摄影大赛',
+      summary: '用镜头记录春天，点赞最多的作品获奖',
+      cover: scene('terraces', 1),
+      startTime: t(-10),
+      endTime: t(30),
+      sort: 4,
+    },
+    {
+      siteId,
+      kind: 'PK' as const,
+      title: '火锅 vs 串串，你站哪一边？',
+      summary: '为你支持的一方发声，点赞决胜负',
+      cover: scene('hotpot', 3),
+      startTime: t(-5),
+      endTime: t(25),
+      sort: 3,
+    },
+    {
+      siteId,
+      kind: 'STORY' as const,
+      title: '夏日避暑好去处',
+      summary: '下个月开始征集，敬请期待',
+      cover: scene('lake', 2),
+      startTime: t(20),
+      endTime: t(80),
+      sort: 2,
+    },
+    {
+      siteId,
+      kind: 'STORY' as const,
+      title: '冬日暖阳故事会',
+      summary: '已结束，感谢参与',
+      cover: scene('snowpeak', 1),
+      startTime: t(-120),
+      endTime: t(-60),
+      sort: 1,
+    },
   ].map((row) => ({
     ...row,
     rule: '1. 活动期间登录后即可参与，作品须为本人原创。\n\n2. 内容健康积极，不得含有违法违规信息，违者取消资格。\n\n3. 按点赞数评选，结果在话题页公布。',
@@ -139,7 +195,10 @@ export async function seedDemoStories(db: Database, now: Date): Promise<void> {
         .insert(storyTags)
         .values(TAGS.map(([name, scene], i) => ({ siteId: site.id, name, cover: demoPicture(scene, i), sort: TAGS.length - i })))
         .returning()
-      const [storyTopic, workTopic, pkTopic] = await t.insert(topics).values(topicRows(site.id, now.getTime(), demoPicture)).returning()
+      const [storyTopic, workTopic, pkTopic] = await t
+        .insert(topics)
+        .values(topicRows(site.id, now.getTime(), demoPicture))
+        .returning()
       const rows: Array<typeof stories.$inferInsert> = []
       const add = (type: StoryType, lines: Line[], topicId: number | null) =>
         lines.forEach(([title, tag, scene], i) => {

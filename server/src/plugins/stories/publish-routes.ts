@@ -30,7 +30,14 @@ const MineItem = Item({
   coverHeight: Type.Integer(),
   images: Type.Array(Type.String()),
 })
-const view = (r: Row) => ({ ...toStoryItem(r), content: r.content, cover: r.cover, coverWidth: r.coverWidth, coverHeight: r.coverHeight, images: r.images })
+const view = (r: Row) => ({
+  ...toStoryItem(r),
+  content: r.content,
+  cover: r.cover,
+  coverWidth: r.coverWidth,
+  coverHeight: r.coverHeight,
+  images: r.images,
+})
 
 /** an uploaded picture's address: http(s) or site-relative, nothing a browser would run */
 const PICTURE = /^(https?:\/\/|\/)[^\s<>"']{1,500}$/
@@ -120,7 +127,7 @@ async function parse(app: FastifyInstance, fields: Fields, request: FastifyReque
     regionName: text(fields, 'regionName', STORY_LIMITS.region, false),
     authorName: str(user.nickname) || '',
     authorHead: str(user.headImg) || '',
-    status: statusAfterReview(`${title}\n${content}`),
+    status: await statusAfterReview(app.db, request.site.id, `${title}\n${content}`),
   }
 }
 

@@ -1,11 +1,12 @@
 /**
- * Review before publishing (issue 11 "Moderation"): a story with a word of the operator's
- * sensitive-word list is held for review instead of published. The list and its matching rule
- * belong to the comments work (src/core/comments); it has none yet, so every story is published.
- * TODO(stories): call the comments' sensitive-word rule here once src/core/comments exports it.
+ * Review before publishing (issue 11 "Moderation"): a story holding a word of the site's
+ * sensitive-word list is stored HELD (its author sees it, nobody else) instead of published. The
+ * list and its matching rule are the comments capability's (one rule for comments and stories).
  */
+import type { Database } from '../../db/database'
 import type { StoryStatus } from '../../db/schema'
+import { holdsSensitiveWord } from '../comments/moderation'
 
-export function statusAfterReview(_text: string): StoryStatus {
-  return 'PUBLISHED'
+export async function statusAfterReview(db: Database, siteId: number, text: string): Promise<StoryStatus> {
+  return (await holdsSensitiveWord(db, siteId, text)) ? 'HELD' : 'PUBLISHED'
 }

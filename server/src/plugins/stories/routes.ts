@@ -8,7 +8,8 @@
  *   GET res/api/topic/detail    id → TopicDetail
  * Only published stories are read; a story held for review is its author's alone (detail, mine/list).
  */
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { stories, storyTags, topics } from '../../db/schema'
 import { fieldsOf, notFound, requireId } from '../../http/fields'
@@ -32,7 +33,7 @@ export const STORIES_TAG = 'stories'
 const STORY_PREFIX = '/api/res/api/story'
 
 /** an id filter: a number, else nothing matches (a typo finds no rows rather than all) */
-const idFilter = (column: typeof stories.tagId) => (v: string) => (/^\d{1,9}$/.test(v) ? eq(column, Number(v)) : sql`false`)
+const idFilter = (column: AnyPgColumn) => (v: string) => (/^\d{1,9}$/.test(v) ? eq(column, Number(v)) : sql`false`)
 const published = eq(stories.status, 'PUBLISHED')
 
 function storyLists(app: FastifyInstance, orderBy: SQL[], path: string) {
@@ -65,7 +66,7 @@ export async function storyRoutes(app: FastifyInstance): Promise<void> {
     prefix: STORY_PREFIX,
     tag: STORIES_TAG,
     table: storyTags,
-    orderBy: [desc(storyTags.sort), storyTags.id],
+    orderBy: [desc(storyTags.sort), asc(storyTags.id)],
     lists: { tagList: { variant: 'plain', item: TagSchema, view: toTag } },
   })
 

@@ -20,7 +20,8 @@ describe('stories capability', () => {
   let siteId: number
   let alice: { userId: number; token: string }
   let bob: { userId: number; token: string }
-  const save = (token: string, fields: Record<string, unknown>) => post(app(), 'res/api/story/mine/save', { siteCode: SITE, token, ...fields })
+  const save = (token: string, fields: Record<string, unknown>) =>
+    post(app(), 'res/api/story/mine/save', { siteCode: SITE, token, ...fields })
 
   before(async () => {
     siteId = await siteIdOf(app(), SITE)
@@ -46,7 +47,12 @@ describe('stories capability', () => {
     const anon = await save('', { storyType: 'STORY', title: 't', content: 'c' })
     assert.equal(anon.body.code, 2)
     const title = '雨夜<img src=x onerror=alert(1)>蜀锦'
-    const { body } = await save(alice.token, { storyType: 'STORY', title, content: '<script>alert(1)</script>\n\n第二段', images: JSON.stringify(['/api/demo/pictures/lake-1.svg']) })
+    const { body } = await save(alice.token, {
+      storyType: 'STORY',
+      title,
+      content: '<script>alert(1)</script>\n\n第二段',
+      images: JSON.stringify(['/api/demo/pictures/lake-1.svg']),
+    })
     assert.equal(body.code, 0, body.message)
     const id = body.data.id
     const detail = await get(app(), 'res/api/story/detail', { siteCode: SITE, id })
@@ -57,7 +63,10 @@ describe('stories capability', () => {
     assert.equal(list.body.datas[0].id, id)
     const found = await get(app(), 'res/api/es/search', { siteCode: SITE, keyword: '蜀锦' })
     assert.equal(found.body.code, 0)
-    assert.ok(JSON.stringify(found.body).includes(`"resourceId":${id}`) || JSON.stringify(found.body).includes(`"id":${id}`), 'found by search')
+    assert.ok(
+      JSON.stringify(found.body).includes(`"resourceId":${id}`) || JSON.stringify(found.body).includes(`"id":${id}`),
+      'found by search',
+    )
   })
 
   it("another user's story answers not found to edit, delete and read as own; it stays unchanged", async () => {
@@ -119,13 +128,32 @@ describe('stories capability', () => {
     assert.equal(entries.body.datas[0].id, ok.body.data.id)
   })
 
+  it('a story with a sensitive word is held for review: only its author reads it, no list or search shows it', async () => {
+    const { body } = await save(alice.token, { storyType: 'STORY', title: '周末兼职', content: '日结刷单，加微信详谈' })
+    assert.equal(body.code, 0, body.message)
+    assert.equal(body.data.status, 'HELD')
+    const id = body.data.id
+    assert.equal((await get(app(), 'res/api/story/detail', { siteCode: SITE, id })).body.code, 404)
+    assert.equal((await get(app(), 'res/api/story/detail', { siteCode: SITE, id, token: bob.token })).body.code, 404)
+    const own = await get(app(), 'res/api/story/detail', { siteCode: SITE, id, token: alice.token })
+    assert.equal(own.body.data.status, 'HELD')
+    const list = await get(app(), 'res/api/story/list', { siteCode: SITE, storyType: 'STORY', pageSize: 50 })
+    assert.ok(!list.body.datas.some((s: { id: number }) => s.id === id))
+  })
+
   it('a like moves the story counter once per user and shows in the detail state', async () => {
     const [row] = await app()
       .db.select()
       .from(stories)
       .where(and(eq(stories.siteId, siteId), eq(stories.storyType, 'STRATEGY')))
       .limit(1)
-    const like = () => post(app(), 'res/api/interactManage/like', { siteCode: SITE, token: bob.token, resourceId: row.id, resourceType: 'CONTENT_TYPE_STRATEGY' })
+    const like = () =>
+      post(app(), 'res/api/interactManage/like', {
+        siteCode: SITE,
+        token: bob.token,
+        resourceId: row.id,
+        resourceType: 'CONTENT_TYPE_STRATEGY',
+      })
     assert.deepEqual((await like()).body.data, { status: true, count: row.likeNum + 1 })
     assert.deepEqual((await like()).body.data, { status: true, count: row.likeNum + 1 })
     const detail = await get(app(), 'res/api/story/detail', { siteCode: SITE, token: bob.token, id: row.id })
