@@ -60,6 +60,7 @@ const PAGES = [
   ['news-detail', newsDetailPath, `${tid('news-detail')}[data-state="ready"]`],
   ['scenic-list', async () => '/scenic-list', '[data-testid^="place-item-"]'],
   ['scenic-detail', scenicDetailPath, `${tid('place-detail')}[data-state="ready"]`],
+  ['strategy-list', async () => '/strategy-list', tid('story-card')],
   ['video-player', videoPlayerPath, `${tid('video-detail')}[data-state="ready"]`],
 ]
 
