@@ -65,13 +65,15 @@ function linkCondition(request: FastifyRequest): SQL | undefined {
 }
 
 async function linkedPlaces(request: FastifyRequest, row: BrandRow) {
-  const ids = row.links.map((l) => l.resourceId).slice(0, BRAND_PLACES_LIMIT)
+  const ids = row.links.map((l) => l.resourceId)
   if (ids.length === 0) return []
+  // the brand's best-known places first: the top of its places by sort, not the first links
   const rows = await request.server.db
     .select()
     .from(places)
     .where(and(eq(places.siteId, request.site.id), inArray(places.id, ids)))
     .orderBy(desc(places.sort), asc(places.id))
+    .limit(BRAND_PLACES_LIMIT)
   return rows.map((p) => toPlaceItem(p, request.lang))
 }
 

@@ -30,7 +30,7 @@ describe('brands', () => {
     assert.equal((await app().db.select().from(brands).where(eq(brands.siteId, siteId))).length, 3)
   })
 
-  it('a place’s brand: the scenic area 都江堰景区 has the water brand, pageSize 1', async () => {
+  it('a place’s brand: the scenic area 都江堰景区 has the water brand, pageSize 1, and is among its places', async () => {
     const scenic = await get(app(), 'res/api/scenic/list', { siteCode: 'djy-scenic', pageSize: 50 })
     const place = scenic.body.datas.find((p: { name: string }) => p.name === '都江堰景区')
     assert.ok(place)
@@ -41,6 +41,8 @@ describe('brands', () => {
     // the same id under another type is no brand
     const other = await list('djy-scenic', { linksResourceType: 'CONTENT_TYPE_HOTEL', linksResourceId: place.id })
     assert.equal(other.body.datas.length, 0)
+    const brand = await detail('djy-scenic', body.datas[0].id)
+    assert.ok(brand.body.data.places.some((p: { name: string }) => p.name === '都江堰景区'))
   })
 
   it('a brand’s detail lists its places of this site; another site’s id is not found', async () => {
