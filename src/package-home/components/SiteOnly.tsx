@@ -6,11 +6,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
-import StatusView from '@/components/StatusView'
-import { HOME_ROUTE } from '@/core/routes'
 import { HomeSections } from '@/features/home'
-import { navigate } from '@/services/navigate'
 import { useShellStore } from '@/stores/shell'
+import { Notice } from './Notice'
 import { siteHasSection, type SiteSection } from './site-sections'
 
 export function SiteOnly({ section, titleKey, children }: { section: SiteSection; titleKey: string; children: ReactNode }) {
@@ -20,13 +18,7 @@ export function SiteOnly({ section, titleKey, children }: { section: SiteSection
   const site = i18n.language === 'zh' ? __SITE__.name : __SITE__.english
   return (
     <PageShell title={t(titleKey)}>
-      <StatusView
-        testId="not-on-site"
-        title={t('notOnSite.title')}
-        text={t('notOnSite.text', { site })}
-        actionText={t('notOnSite.home')}
-        onAction={() => navigate(HOME_ROUTE, 'relaunch')}
-      />
+      <Notice testId="not-on-site" title={t('notOnSite.title')} text={t('notOnSite.text', { site })} homeText={t('notOnSite.home')} />
       <HomeSections kinds={['recommend']} accent={accent} />
     </PageShell>
   )
