@@ -52,6 +52,11 @@ async function scenicDetailPath() {
   return `/scenic-detail/${list.datas[0].id}`
 }
 
+async function brandPath() {
+  const list = await e2e.server.api('res/api/brand/list', { siteCode: 'cd-city' })
+  return `/brand-desc/${list.datas[0].id}`
+}
+
 const PAGES = [
   ['index', async () => '/index', tid('index-menu-grid')],
   ['login', async () => '/login', tid('login-submit')],
@@ -62,6 +67,9 @@ const PAGES = [
   ['scenic-detail', scenicDetailPath, `${tid('place-detail')}[data-state="ready"]`],
   ['strategy-list', async () => '/strategy-list', tid('story-card')],
   ['video-player', videoPlayerPath, `${tid('video-detail')}[data-state="ready"]`],
+  ['visit', async () => '/visit', '[data-testid^="place-item-"]'],
+  ['brand-desc', brandPath, `${tid('brand-detail')}[data-state="ready"]`],
+  ['xj-hot (not on this site)', async () => '/xj-hot', tid('not-on-site-action')],
 ]
 
 for (const elder of [false, true]) {
