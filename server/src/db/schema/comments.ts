@@ -51,7 +51,10 @@ export const commentReplies = pgTable(
     state: text('state').$type<CommentRowState>().notNull().default('published'),
     createdAt: created(),
   },
-  (t) => [index('comment_replies_comment_idx').on(t.commentId, t.createdAt), index('comment_replies_user_time_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('comment_replies_comment_idx').on(t.commentId, t.createdAt),
+    index('comment_replies_user_time_idx').on(t.userId, t.createdAt),
+  ],
 )
 
 /** One report per user and comment; enough distinct reports hold the comment for review. */
