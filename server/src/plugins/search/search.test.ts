@@ -6,11 +6,12 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
-import { places, sites } from '../../db/schema'
+import { keywordPieces, normalizeKeyword } from '../../../../src/core/search/terms'
+import { places, searchDocuments, sites } from '../../db/schema'
 import { openTestDatabase } from '../../testing/test-database'
 import { reindexResource, reindexSite } from '.'
 
@@ -112,6 +113,52 @@ describe('segmentation', () => {
   it('news titles are searched too (demo news of the content capability)', async () => {
     const { body } = await search({ keyword: '志愿者' })
     assert.ok(body.datas.some((h) => h.resourceType === 'CONTENT_TYPE_NEWS' && h.type === 'NEWS' && h.title.includes('志愿者')))
+  })
+})
+
+describe('the terms index loses nothing', () => {
+  it('every keyword finds exactly what reading every document with the text rule finds', async () => {
+    const cd = await siteId('cd-city')
+    const docs = await app.db
+      .select()
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.siteId, cd), eq(searchDocuments.lang, 'zh')))
+    const keywords = [
+      '熊猫',
+      '江堰',
+      '都江堰景区',
+      '大熊猫基地',
+      '熊',
+      '猫繁育',
+      '水饺 钟',
+      '钟水饺总店',
+      'panda',
+      '景区',
+      '研究基地',
+      '志愿者',
+      '成都',
+    ]
+    for (const keyword of keywords) {
+      const whole = normalizeKeyword(keyword).toLowerCase()
+      const pieces = keywordPieces(keyword)
+      const expected = docs
+        .filter(
+          (doc) =>
+            doc.title.toLowerCase().includes(whole) ||
+            doc.terms.includes(whole) ||
+            (pieces.length > 0 && pieces.every((p) => doc.terms.includes(` ${p} `))),
+        )
+        .map((doc) => `${doc.resourceType}:${doc.resourceId}`)
+        .sort()
+      const { body } = await search({ keyword })
+      assert.equal(body.page.total, expected.length, keyword)
+      const found: string[] = []
+      for (let page = 1; page <= body.page.totalPage; page++) {
+        const answer = page === 1 ? body : (await search({ keyword, currPage: String(page) })).body
+        found.push(...answer.datas.map((h) => `${h.resourceType}:${h.resourceId}`))
+      }
+      assert.deepEqual(found.sort(), expected, keyword)
+    }
   })
 })
 
