@@ -4,17 +4,35 @@
  *   regionCode  six-digit region code: the places inside it (a province's code lists its cities' places)
  *   parentId    the places of a parent place (a scenic area's spots)
  *   tag         one tag of the place (e.g. a SCENIC_PROJECT's subject area)
+ *   siteId      the route's {siteId} (/scenic-list/{siteId}, /rura/{region}/{siteId}, a menu's
+ *               resourceValue): this site's id lists everything; the id of a child site (a site
+ *               whose region lies inside this site's, e.g. cd-city under sc-province) lists the
+ *               places in that child's region; any other site's id is not found (as
+ *               travelAgency/list), a malformed one bad input
  */
-import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { isRegionCode, regionPrefix } from '../../../../src/core/places/region'
+import { isRegionCode, isWithinRegion, regionPrefix } from '../../../../src/core/places/region'
 import { places } from '../../db/schema'
-import { badInput, requireId, single, type Fields } from '../../http/fields'
+import { badInput, notFound, requireId, single, type Fields } from '../../http/fields'
 
 export const MAX_TAG_LENGTH = 40
 
+/** The region a {siteId} narrows the list to: undefined for this site itself (no narrowing). */
+export function childSiteRegion(request: FastifyRequest, fields: Fields): string | undefined {
+  if (!single(fields, 'siteId')) return undefined
+  const id = requireId(fields, 'siteId')
+  if (id === request.site.id) return undefined
+  const own = request.site.config.regionCode
+  const child = request.server.sites.all().find((s) => s.id === id)
+  if (!child || !isWithinRegion(child.regionCode, own) || child.regionCode === own) throw notFound('resource.notFound', { id })
+  return child.regionCode
+}
+
 export function placeFilters(request: FastifyRequest, fields: Fields): SQL[] {
   const parts: SQL[] = [eq(places.siteId, request.site.id)]
+  const childRegion = childSiteRegion(request, fields)
+  if (childRegion) parts.push(like(places.regionCode, `${regionPrefix(childRegion)}%`))
   const region = single(fields, 'regionCode')
   if (region) {
     if (!isRegionCode(region)) throw badInput('places.badRegion', { value: region.slice(0, 20) })
@@ -33,6 +51,8 @@ export const whereAll = (parts: SQL[]): SQL => and(...parts)!
 
 /** larger sort first, then newer */
 export const DEFAULT_ORDER = [desc(places.sort), desc(places.id)]
+/** DEFAULT_ORDER backwards (a back-half page read from the end); the index places_site_type_sort_id_idx serves both */
+export const REVERSE_ORDER = [asc(places.sort), asc(places.id)]
 
 /** how much a place is visited and liked: the ranking order */
 export const HEAT = sql<number>`(${places.browseNum} + ${places.likeNum})`

@@ -1,6 +1,6 @@
 /**
  * Every place type's calls (src/core/places/contract.ts), for each type of place-types.ts:
- *   GET res/api/<api>/list    currPage, pageSize (≤ 50), regionCode?, parentId?, tag?, longitude+latitude?
+ *   GET res/api/<api>/list    currPage, pageSize (≤ 50), regionCode?, parentId?, tag?, siteId?, longitude+latitude?
  *                             → variant (a) of PlaceListItem; with a point: nearest first (places
  *                             without a position last), `distance` in metres on each positioned item
  *   GET res/api/<api>/detail  id → PlaceDetail (another site's id or another type's: not found);
@@ -17,7 +17,7 @@ import { badInput, fieldsOf, notFound, single } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { DataEnvelope, PageQuery, PagedAEnvelope, PagedCEnvelope, routeSchema, Text } from '../../http/schema'
 import { distanceSql, pointOf } from './geo'
-import { DEFAULT_ORDER, HEAT, placeFilters, whereAll } from './place-query'
+import { DEFAULT_ORDER, HEAT, placeFilters, REVERSE_ORDER, whereAll } from './place-query'
 import { PLACE_TYPES, type PlaceType } from './place-types'
 import { optionalViewer, statusOf } from './viewer'
 import { PlaceDetailItem, PlaceItem, RankedPlaceItem, toPlaceDetail, toPlaceItem } from './views'
@@ -25,7 +25,12 @@ import { PlaceDetailItem, PlaceItem, RankedPlaceItem, toPlaceDetail, toPlaceItem
 export const PLACES_TAG = 'places'
 const cache = { cache: { tags: [PLACES_TAG] } }
 
-const FILTERS = { regionCode: Text({ maxLength: 20 }), parentId: Text({ maxLength: 20 }), tag: Text({ maxLength: 200 }) }
+const FILTERS = {
+  regionCode: Text({ maxLength: 20 }),
+  parentId: Text({ maxLength: 20 }),
+  tag: Text({ maxLength: 200 }),
+  siteId: Text({ maxLength: 20 }),
+}
 const POINT = { longitude: Text({ maxLength: 40 }), latitude: Text({ maxLength: 40 }) }
 
 /** The id of a detail call: kit messages (resource.*), as every resource's detail. */
@@ -48,15 +53,22 @@ function typeRoutes(app: FastifyInstance, type: PlaceType): void {
       const { offset, pageSize } = pageOf(fields)
       const where = whereAll([...placeFilters(request, fields), eq(places.type, type.key)])
       const distance = point ? distanceSql(places.longitude, places.latitude, point) : sql<null>`null`
-      const order = point ? [sql`${distance} asc nulls last`, ...DEFAULT_ORDER] : DEFAULT_ORDER
-      const rows = await app.db
-        .select({ place: places, distance })
-        .from(places)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offset)
       const [{ n }] = await app.db.select({ n: count() }).from(places).where(where)
+      // a page in the back half is read from the other end (offset from the end, order reversed,
+      // rows turned back): the last page of 10,000 costs what page 1 does (bench:list)
+      const fromEnd = !point && offset >= n / 2
+      const order = point ? [sql`${distance} asc nulls last`, ...DEFAULT_ORDER] : fromEnd ? REVERSE_ORDER : DEFAULT_ORDER
+      const rows =
+        offset >= n
+          ? []
+          : await app.db
+              .select({ place: places, distance })
+              .from(places)
+              .where(where)
+              .orderBy(...order)
+              .limit(fromEnd ? Math.min(pageSize, n - offset) : pageSize)
+              .offset(fromEnd ? Math.max(0, n - offset - pageSize) : offset)
+      if (fromEnd) rows.reverse()
       return pagedA(
         request,
         rows.map((r) => toPlaceItem(r.place, request.lang, r.distance)),

@@ -134,6 +134,52 @@ describe('places capability', () => {
       assert.equal(second.datas[0].name, '酒店 49')
     })
 
+    it('back-half pages are read from the end yet answer the same order: last page, short last page, past the end', async () => {
+      const names = async (params: Record<string, unknown>) =>
+        (await list('res/api/hotel', { regionCode: '510107', ...params })).body.datas.map((d: { name: string }) => d.name)
+      const hotels = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => `酒店 ${from - i}`)
+      assert.deepEqual(await names({ currPage: 3 }), hotels(39, 30))
+      assert.deepEqual(await names({ currPage: 4 }), hotels(29, 20))
+      assert.deepEqual(await names({ currPage: 6 }), hotels(9, 0))
+      // 60 rows, 7 a page: page 9 holds the last 4
+      const last = (await list('res/api/hotel', { regionCode: '510107', pageSize: 7, currPage: 9 })).body
+      assert.deepEqual(last.page, { total: 60, totalPage: 9 })
+      assert.deepEqual(
+        last.datas.map((d: { name: string }) => d.name),
+        hotels(3, 0),
+      )
+      assert.deepEqual(await names({ pageSize: 7, currPage: 8 }), hotels(10, 4))
+      assert.deepEqual(await names({ currPage: 7 }), [])
+    })
+
+    it('siteId: this site lists everything, a child site (region inside this one) its region, any other site is not found', async () => {
+      const all = (await list('res/api/scenic', { pageSize: 50 })).body
+      const own = (await list('res/api/scenic', { pageSize: 50, siteId: await siteIdOf(app(), A) })).body
+      assert.equal(own.code, 0)
+      assert.deepEqual(own.page, all.page)
+      // djy-scenic (510181, Dujiangyan) lies inside intl-expo's Chengdu (510100)
+      const child = (await list('res/api/scenic', { pageSize: 50, siteId: await siteIdOf(app(), 'djy-scenic') })).body
+      assert.equal(child.code, 0)
+      assert.deepEqual(
+        child.datas.map((d: { name: string }) => d.name),
+        ['都江堰'],
+      )
+      // cd-city shares the region (not a child), sc-province contains it, xj-region is elsewhere, 99999 is no site
+      for (const code of ['cd-city', 'sc-province', 'xj-region']) {
+        const id = await siteIdOf(app(), code)
+        const { status, body } = await list('res/api/scenic', { siteId: id, lang: 'en' })
+        assert.equal(status, 404, code)
+        assert.deepEqual(body, { code: 404, message: `There is no record with id ${id} on this site` })
+      }
+      assert.equal((await list('res/api/scenic', { siteId: 99999 })).body.code, 404)
+      for (const bad of ['abc', '0', '-1', '1234567890']) {
+        const { status, body } = await list('res/api/hotel', { siteId: bad })
+        assert.equal(status, 400, bad)
+        assert.equal(body.code, 400)
+        assert.match(body.message, /siteId/)
+      }
+    })
+
     it('a page larger than 50 is refused with the limit, never a whole table', async () => {
       const { status, body } = await list('res/api/hotel', { pageSize: 100000, lang: 'en' })
       assert.equal(status, 400)
