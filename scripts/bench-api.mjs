@@ -10,7 +10,8 @@
  * first and last) and prints a table. It reports figures only: slowness never fails the run; a server that does not
  * start, or a target that answers errors, does.
  *
- *   npm run bench:api [-- --duration=10 --connections=50]
+ *   npm run bench:api [-- --duration=10 --connections=50 --only=search]
+ * `--only=<text>` measures only the targets whose name contains it (ping always).
  * The server's LOG_LEVEL defaults to warn here (per-request info logs would measure pino);
  * REDIS_URL and MAX_IN_FLIGHT pass through from the environment.
  */
@@ -34,6 +35,7 @@ function option(name, fallback) {
 }
 const duration = option('duration', 10)
 const connections = option('connections', 50)
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -125,6 +127,7 @@ async function main() {
       // again at the end: the machine's load drifts during a run, the baseline is the mean of both
       ['ping (again)', api('ping')],
     ]
+    if (only) targets.splice(0, targets.length, ...targets.filter(([name]) => name.startsWith('ping') || name.includes(only)))
     // every target answers code 0 before it is measured: a fast error page is not a result
     for (const [, url] of targets) await getJson(url)
 
