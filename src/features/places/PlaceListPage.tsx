@@ -3,6 +3,8 @@
  *   export default () => <PlaceListPage type="HOTEL" />
  * The title is set in code (PageShell): H5 ignores page-config titles on routes with parameters.
  * `paramsOf` turns the route's parameters into list filters (/rura/{region}: the region code).
+ * A route's optional {siteId} (/scenic-list/{siteId}, a menu's resourceValue) is always sent: the
+ * server lists the child site's region (server/src/plugins/places/place-query.ts).
  */
 import { useTranslation } from 'react-i18next'
 import PageShell from '../../components/PageShell'
@@ -18,12 +20,22 @@ export interface PlaceListPageProps {
   ranked?: boolean
 }
 
+/** The list filters of a route: its {siteId} when given, then what `paramsOf` reads. */
+export function listParamsOf(
+  route: Record<string, string>,
+  paramsOf?: (route: Record<string, string>) => PlaceListParams,
+): PlaceListParams | undefined {
+  const own = paramsOf?.(route)
+  if (!route.siteId) return own
+  return { siteId: route.siteId, ...own }
+}
+
 export function PlaceListPage({ type, titleKey, paramsOf, ranked }: PlaceListPageProps) {
   const { t } = useTranslation('places')
   const route = usePageParams()
   return (
     <PageShell title={t(titleKey ?? `type.${type}.list`)}>
-      <PlaceListView type={type} params={paramsOf ? paramsOf(route) : undefined} ranked={ranked} />
+      <PlaceListView type={type} params={listParamsOf(route, paramsOf)} ranked={ranked} />
     </PageShell>
   )
 }

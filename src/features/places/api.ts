@@ -14,6 +14,8 @@ export interface PlaceListParams {
   regionCode?: string
   parentId?: number
   tag?: string
+  /** the route's {siteId}: this site's id, or a child site's (its region's places) */
+  siteId?: string
   longitude?: number
   latitude?: number
 }

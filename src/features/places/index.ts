@@ -9,8 +9,18 @@ export { PlaceCard } from './components/PlaceCard'
 // the detail blocks other areas' details reuse (heritage): pictures with the viewer, the collapsing introduction
 export { Gallery } from './components/Gallery'
 export { Intro } from './components/Intro'
-export { interactApi, toggleCall, nextState, toggleToastKey, type InteractKind } from './interact'
-export { detailRoute, isScenerySite } from './place-pages'
+export {
+  interactApi,
+  toggleCall,
+  nextState,
+  toggleToastKey,
+  collectionsApi,
+  COLLECTABLE_TYPES,
+  type InteractKind,
+  type CollectedItem,
+  type CollectionParams,
+} from './interact'
+export { detailRoute, isScenerySite, collectedRoute } from './place-pages'
 export { useVisitorPosition, readKnownPosition, type Position } from './use-visitor-position'
 export { RegionRankView } from './RegionRankView'
 export { rankingApi, regionRankApi, type RankedPlace, type RankedRegion } from './ranking'

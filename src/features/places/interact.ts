@@ -6,7 +6,9 @@
  * your praise, collection", "Cancellation succeeded"; failure: the server message).
  */
 import type { Envelope } from '../../../types/contract'
-import type { InteractState } from '../../core/places/contract'
+import type { InteractState, PlaceListItem } from '../../core/places/contract'
+import { RESOURCE_TYPES } from '../../core/resource-types'
+import { resourceApi, type PagedSource } from '../../kit/resource-api'
 import { call, type Result } from '../../kit/result'
 import { post } from '../../services/request'
 
@@ -51,3 +53,31 @@ export const interactApi = {
   /** a logged-in visitor opened a detail page (no loading indicator: the page is already loading) */
   addBrowseRecord: (ref: ResourceRef): Promise<Result<unknown>> => call(post(`${BASE}/addBrowseRecord`, { ...ref }, { loading: false })),
 }
+
+/** A row of the visitor's collection (GET res/api/interactManage/collectionList): the place or news item, when collected. */
+export interface CollectedItem extends PlaceListItem {
+  /** ISO date-time of the collection */
+  collectedAt: string
+}
+
+export interface CollectionParams {
+  /** CONTENT_TYPE_* code: only this type */
+  resourceType?: string
+}
+
+/**
+ * The visitor's collection, newest first (paged variant a; login required), for /user-collection.
+ * A row's `id` is the resource's: it opens detailRouteOf(resourceType, id) and is cancelled with
+ * interactApi.toggle('collection', true, { resourceId: id, resourceType }).
+ */
+export const collectionsApi: PagedSource<CollectedItem, CollectionParams> = resourceApi<CollectedItem, CollectedItem, CollectionParams>(
+  BASE,
+  {
+    paths: { list: 'collectionList' },
+  },
+)
+
+/** The types a visitor can collect and filter the collection by, in the order of RESOURCE_TYPES: places, then news. */
+export const COLLECTABLE_TYPES = (Object.keys(RESOURCE_TYPES) as Array<keyof typeof RESOURCE_TYPES>).filter(
+  (key) => RESOURCE_TYPES[key].namespace === 'places' || key === 'NEWS',
+)

@@ -5,7 +5,7 @@
  * are `places:type.<KEY>.list` and `.detail`.
  */
 import { routes } from '../../core/route-paths'
-import { RESOURCE_TYPES } from '../../core/resource-types'
+import { RESOURCE_TYPES, detailRouteOf } from '../../core/resource-types'
 import type { PlaceTypeKey } from './api'
 
 /** the site runs the scenic-area version (product-spec 2.2: spots open /spot-detail-new) */
@@ -25,4 +25,11 @@ export function detailRoute(type: PlaceTypeKey, id: number | string, parent?: Pl
 export const CHILDREN_OF: Partial<Record<PlaceTypeKey, PlaceTypeKey>> = {
   SCENERY: 'SPOTS',
   RURAL: 'SPOTS',
+}
+
+/** Where a row of the visitor's collection opens: a place as the place pages open it, news by the resource table. */
+export function collectedRoute(item: { type: string; resourceType: string; id: number }): string | undefined {
+  const type = RESOURCE_TYPES[item.type as PlaceTypeKey] as (typeof RESOURCE_TYPES)[PlaceTypeKey] | undefined
+  if (type?.namespace === 'places') return detailRoute(item.type as PlaceTypeKey, item.id)
+  return detailRouteOf(item.resourceType, item.id)
 }

@@ -1,38 +1,75 @@
-/** /user-collection: what the user collected; tapping opens the resource's detail, delete removes it at once. */
+/**
+ * /user-collection: what the visitor collected (places and news), newest first, through the places
+ * collection call (res/api/interactManage/collectionList), filtered by type with the tabs above the
+ * list. A row opens the resource's detail (routes of src/core/resource-types.ts; spots as the place
+ * pages open them); "cancel collection" calls cancelCollection (the toggle's removing variant),
+ * toasts the spec's "Cancellation succeeded" and reloads the list (rules-and-contract 7 and 8).
+ */
 import { Image, View } from '@tarojs/components'
-import { detailRouteOf } from '@/core/resource-types'
-import { AccountPage, Row, collectionApi, type CollectionItem } from '@/features/account'
-import { PagedList, RowActions, dateText, type ListControls } from '@/kit'
+import { Button } from '@nutui/nutui-react-taro'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { RESOURCE_TYPES } from '@/core/resource-types'
+import { AccountPage, Row } from '@/features/account'
+import {
+  COLLECTABLE_TYPES,
+  collectedRoute,
+  collectionsApi,
+  interactApi,
+  type CollectedItem,
+  type CollectionParams,
+  type PlaceTypeKey,
+} from '@/features/places'
+import { FilterTabs, PagedList, dateText, mediaUrl, toast, toastFailure, type ListControls } from '@/kit'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 
+const ALL = 'all'
+
 export default function UserCollectionPage() {
-  const row = (item: CollectionItem, list: ListControls) => {
-    const route = detailRouteOf(item.resourceType, item.resourceId)
+  const { t } = useTranslation(['user', 'places', 'common'])
+  const [type, setType] = useState(ALL)
+  const typeName = (key: string) => (key === 'NEWS' ? t('user:collection.news') : t(`places:type.${key}.list`))
+  const tabs = [{ code: ALL, name: t('user:collection.all') }, ...COLLECTABLE_TYPES.map((key) => ({ code: key, name: typeName(key) }))]
+  const params: CollectionParams = type === ALL ? {} : { resourceType: RESOURCE_TYPES[type as PlaceTypeKey].code }
+
+  const row = (item: CollectedItem, list: ListControls) => {
+    const route = collectedRoute(item)
+    const key = `${item.type}-${item.id}`
+    const cancel = async (e?: { stopPropagation?: () => void }) => {
+      e?.stopPropagation?.() // the row itself opens the detail
+      const res = await interactApi.toggle('collection', true, { resourceId: item.id, resourceType: item.resourceType })
+      if (!res.ok) return toastFailure(res, t('common:requestFailed'))
+      toast(t('places:interact.cancelled'))
+      list.reload()
+    }
     return (
       <Row
-        testId={`collection-${item.id}`}
-        title={item.title}
-        description={dateText(item.createdAt)}
+        testId={`collection-${key}`}
+        title={item.name}
+        description={`${typeName(item.type)} · ${dateText(item.collectedAt)}`}
         onClick={() => route && navigate(route)}
         extra={
           <View className="account-row-extra">
-            {item.imgUrl && <Image className="account-row-extra__image" src={item.imgUrl} mode="aspectFill" />}
-            <RowActions
-              testIdPrefix="collection"
-              id={item.id}
-              ask={false}
-              remove={() => collectionApi.remove(item.id)}
-              onRemoved={list.reload}
-            />
+            {item.cover && <Image className="account-row-extra__image" src={mediaUrl(item.cover)} mode="aspectFill" />}
+            <Button
+              size="small"
+              data-testid={`collection-cancel-${key}`}
+              aria-label={t('user:collection.cancelOf', { name: item.name })}
+              onClick={cancel}
+            >
+              {t('user:collection.cancel')}
+            </Button>
           </View>
         }
       />
     )
   }
+
   return (
     <AccountPage titleKey="collection.title" testId="collection-page">
-      <PagedList source={collectionApi} renderItem={row} />
+      <FilterTabs tabs={tabs} current={type} onChange={setType} testIdPrefix="collection-type" />
+      <PagedList source={collectionsApi} params={params} renderItem={row} />
     </AccountPage>
   )
 }
