@@ -25,8 +25,9 @@ export function childSiteRegion(request: FastifyRequest, fields: Fields): string
   if (id === request.site.id) return undefined
   const own = request.site.config.regionCode
   const child = request.server.sites.all().find((s) => s.id === id)
-  if (!child || !isWithinRegion(child.regionCode, own) || child.regionCode === own) throw notFound('resource.notFound', { id })
-  return child.regionCode
+  const region = child?.config.regionCode
+  if (!region || !isWithinRegion(region, own) || region === own) throw notFound('resource.notFound', { id })
+  return region
 }
 
 export function placeFilters(request: FastifyRequest, fields: Fields): SQL[] {
