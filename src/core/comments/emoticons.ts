@@ -1,7 +1,7 @@
 /**
  * The emoticon set (product-spec 3: Emoticon = id, name, url). The spec does not list the set; ours
- * is 16 Unicode expressions, so they need no picture files and show the same on H5 and in the
- * mini-program. The picker writes the glyph into the text; `url` stays empty (the contract field is
+ * is 16 Unicode expressions (faces of the Emoticons block and a heart, which phones' fonts draw), so
+ * they need no picture files and show the same on H5 and in the mini-program. The picker writes the glyph into the text; `url` stays empty (the contract field is
  * kept for sets that are pictures). Names are translated under comments:emoticon.<id>.
  */
 export interface Emoticon {
@@ -15,20 +15,20 @@ export interface Emoticon {
 const SET: Array<[string, string, string]> = [
   ['smile', '微笑', '😊'],
   ['laugh', '大笑', '😄'],
+  ['joy', '笑哭', '😂'],
   ['love', '喜欢', '😍'],
+  ['kiss', '飞吻', '😘'],
   ['cool', '酷', '😎'],
   ['wink', '调皮', '😜'],
-  ['think', '思考', '🤔'],
+  ['smirk', '得意', '😏'],
+  ['relieved', '安心', '😌'],
   ['surprise', '惊讶', '😮'],
   ['sad', '难过', '😢'],
   ['angry', '生气', '😠'],
   ['sleepy', '困', '😴'],
-  ['thumb', '赞', '👍'],
-  ['clap', '鼓掌', '👏'],
+  ['cheer', '欢呼', '🙌'],
+  ['pray', '祈福', '🙏'],
   ['heart', '爱心', '❤️'],
-  ['flower', '花', '🌸'],
-  ['camera', '拍照', '📷'],
-  ['mountain', '山', '⛰️'],
 ]
 
 export const EMOTICONS: readonly Emoticon[] = SET.map(([id, name, glyph]) => ({ id, name, glyph, url: '' }))

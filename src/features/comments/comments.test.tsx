@@ -72,9 +72,9 @@ test('refuses an empty comment with the spec message, the list screens with thei
 
 test('the 11th expression is refused with "一次最多10个表情"', async () => {
   renderWithI18n(<CommentWriter target={NEWS} />)
-  for (let i = 0; i < 11; i++) fireEvent.click(screen.getByTestId('comment-emoticon-thumb'))
+  for (let i = 0; i < 11; i++) fireEvent.click(screen.getByTestId('comment-emoticon-cheer'))
   expect(toastMock).toHaveBeenCalledWith('一次最多10个表情')
-  expect(readDraft(NEWS).content).toBe('👍'.repeat(10))
+  expect(readDraft(NEWS).content).toBe('🙌'.repeat(10))
 })
 
 test('keeps a half-written comment on the device and shows it again', async () => {

@@ -50,7 +50,7 @@ describe('comments', () => {
     const { token } = await userToken(app(), siteId)
     assert.deepEqual((await save(token, { content: '  ' })).body, { code: 400, message: 'Please enter the comments!' })
     assert.equal((await save(token, { content: '   ' }, 'zh')).body.message, '请输入评论内容！')
-    assert.equal((await save(token, { content: '👍'.repeat(11) })).body.message, 'Up to 10 emojis at a time')
+    assert.equal((await save(token, { content: '🙌'.repeat(11) })).body.message, 'Up to 10 emojis at a time')
     const six = 'scenery,service,transport,value,clean,family'
     assert.equal((await save(token, { content: '好', tags: six })).body.message, 'Up to 5 tags!')
     assert.equal((await save(token, { content: '好', images: '/a.jpg', video: '/v.mp4' })).body.code, 400)
@@ -59,7 +59,7 @@ describe('comments', () => {
 
   it('stores 200 characters (extra truncated), expressions, tags, photos and the star; averages and counts them', async () => {
     const { token } = await userToken(app(), siteId)
-    const content = '美'.repeat(198) + '😊👍' + '多余的字'
+    const content = '美'.repeat(198) + '😊🙌' + '多余的字'
     const res = await save(token, { content, tags: 'scenery,value', images: '/api/file/get/a.jpg,/api/file/get/b.jpg', star: 4 })
     assert.equal(res.body.code, 0)
     assert.equal(res.body.message, 'Comment succeeded')
@@ -69,7 +69,7 @@ describe('comments', () => {
     const { body } = await list(token)
     const mine = body.datas.find((c: { id: number }) => c.id === res.body.data.id)
     assert.equal(Array.from(mine.content as string).length, 200)
-    assert.deepEqual(mine.emoticonsIds, ['smile', 'thumb'])
+    assert.deepEqual(mine.emoticonsIds, ['smile', 'cheer'])
     assert.deepEqual(mine.images, ['/api/file/get/a.jpg', '/api/file/get/b.jpg'])
     assert.equal(mine.isMine, true)
     const avg = await get(app(), 'res/api/comment/getAvgCommentStar', { siteCode: SITE, resourceType: NEWS, resourceId: newsId })
