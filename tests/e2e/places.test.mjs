@@ -4,10 +4,12 @@
  * (name, gallery, crowding from the visitor ratio, practical block, like bar), the photo viewer
  * zooms to 2 at most, an anonymous like goes to /login, back returns to the list; another site's id
  * shows the server's message; a SCENERY site's spot opens /spot-detail-new; intl-expo in French.
+ * Logged in: collect a scenic area, find it on /user-collection (by type), cancel it. A child
+ * site's /scenic-list/{siteId}; list → detail → map → back keeps the list's scroll position.
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { snap, tid, useServerAndBrowser } from './harness.mjs'
+import { PHONE, snap, tid, useServerAndBrowser } from './harness.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
 
@@ -121,4 +123,131 @@ test('intl-expo in French: list title and cards', async () => {
   await page.locator('[data-testid^="place-item-"]').first().waitFor({ timeout: 20000 })
   await page.waitForFunction(() => document.title === 'Sites touristiques', null, { timeout: 10000 })
   await snap(page, 'places-intl-expo-fr')
+})
+
+/** SMS login as the accounts e2e does it (the code read from the dev outbox), landing on `redirect` */
+async function smsLogin(page, site, phone, redirect) {
+  await page.goto(e2e.server.siteUrl(site, `/login?redirect=${encodeURIComponent(redirect)}`))
+  const field = page.locator(tid('login-phone')).first()
+  await field.waitFor({ timeout: 20000 })
+  const input = (await field.locator('input').count()) > 0 ? field.locator('input').first() : field
+  await input.fill(phone)
+  const outbox = async () => (await e2e.server.api('dev/sms/outbox', { siteCode: site, phone })).datas ?? []
+  const before = (await outbox()).length
+  await page.locator(tid('login-send-code')).click()
+  let code
+  for (let i = 0; i < 40 && !code; i++) {
+    const sent = await outbox()
+    if (sent.length > before) code = sent[0].code
+    else await new Promise((r) => setTimeout(r, 250))
+  }
+  assert.match(code ?? '', /^\d{6}$/, 'an SMS code was sent')
+  const codeField = page.locator(tid('login-code')).first()
+  const codeInput = (await codeField.locator('input').count()) > 0 ? codeField.locator('input').first() : codeField
+  await codeInput.fill(code)
+  await page.locator(tid('login-submit')).click()
+}
+
+test('logged in: collect a scenic area on its detail, find it on /user-collection, cancel it and see it gone', async () => {
+  const list = await e2e.server.api('res/api/scenic/list', { siteCode: 'cd-city', currPage: '1', pageSize: '10' })
+  const place = list.datas[1]
+  const context = await e2e.browser.newContext(PHONE)
+  const page = await context.newPage()
+  await smsLogin(page, 'cd-city', '13800000001', `/scenic-detail/${place.id}`)
+  await page.waitForURL(new RegExp(`/scenic-detail/${place.id}$`), { timeout: 20000 })
+  const detail = page.locator(`${tid('place-detail')}[data-id="${place.id}"][data-state="ready"]`)
+  await detail.waitFor({ timeout: 20000 })
+  const collect = detail.locator(tid('place-collection'))
+  assert.equal(await collect.getAttribute('data-on'), 'false')
+  await collect.click()
+  await page.getByText('感谢您的收藏').first().waitFor({ timeout: 10000 })
+  assert.equal(await collect.getAttribute('data-on'), 'true')
+
+  await page.goto(e2e.server.siteUrl('cd-city', '/user-collection'))
+  const row = page.locator(tid(`collection-SCENERY-${place.id}`))
+  await row.waitFor({ timeout: 20000 })
+  assert.match(await row.textContent(), new RegExp(place.name))
+  // the scenic tab keeps it, the hotel tab does not
+  await page.locator(tid('collection-type-HOTEL')).click()
+  await row.waitFor({ state: 'detached', timeout: 20000 })
+  await page.locator(tid('collection-type-SCENERY')).click()
+  await row.waitFor({ timeout: 20000 })
+  await snap(page, 'places-user-collection')
+
+  await page.locator(tid(`collection-cancel-SCENERY-${place.id}`)).click()
+  await page.getByText('取消成功').first().waitFor({ timeout: 10000 })
+  await row.waitFor({ state: 'detached', timeout: 20000 })
+  await page.reload()
+  await page
+    .locator(`${tid('list-empty')}, ${tid('list-no-more')}`)
+    .first()
+    .waitFor({ timeout: 20000 })
+  assert.equal(await page.locator(tid(`collection-SCENERY-${place.id}`)).count(), 0)
+  await context.close()
+})
+
+test('/scenic-list/{siteId} of a child site lists the places of its region only; another site answers its message', async () => {
+  const siteIdOf = async (siteCode) => (await e2e.server.api('user/api/site/getSiteDetail', { siteCode })).data.id
+  // a parent site and a child site (its region inside the parent's) whose region holds some of the parent's scenic areas
+  let found
+  for (const [parent, child] of [
+    ['cd-city', 'djy-scenic'],
+    ['sc-province', 'cd-city'],
+    ['sc-province', 'djy-scenic'],
+    ['sc-province', 'mx-county'],
+  ]) {
+    const siteId = await siteIdOf(child)
+    const narrowed = await e2e.server.api('res/api/scenic/list', { siteCode: parent, siteId: String(siteId) })
+    const all = await e2e.server.api('res/api/scenic/list', { siteCode: parent })
+    assert.equal(narrowed.code, 0, `${parent} / ${child}`)
+    if (narrowed.datas.length > 0 && narrowed.page.total < all.page.total) {
+      found = { parent, siteId, narrowed }
+      break
+    }
+  }
+  assert.ok(found, 'a demo parent site has scenic areas inside a child site')
+  const { parent, siteId, narrowed } = found
+  const page = await e2e.open(parent, `/scenic-list/${siteId}`)
+  await page.locator(tid(`place-item-${narrowed.datas[0].id}`)).waitFor({ timeout: 20000 })
+  const shown = await page.locator('[data-testid^="place-item-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
+  assert.deepEqual(
+    shown.slice(0, narrowed.datas.length),
+    narrowed.datas.map((d) => `place-item-${d.id}`),
+  )
+  // xj-region is not inside Sichuan: the list fails with the server's message instead of showing everything
+  await page.goto(e2e.server.siteUrl(parent, `/scenic-list/${await siteIdOf('xj-region')}`))
+  await page.locator(tid('list-error')).waitFor({ timeout: 20000 })
+  await page.context().close()
+})
+
+test('home → list → detail → map → back → back: the list is where it was scrolled to', async () => {
+  const list = await e2e.server.api('res/api/scenic/list', { siteCode: 'cd-city', currPage: '1', pageSize: '10' })
+  const target = list.datas.findLast((d) => d.longitude !== null && d.address) ?? list.datas.at(-1)
+  const page = await e2e.open('cd-city', '/index')
+  await page.locator(tid('index-menu-SCENIC')).click()
+  await page.waitForURL(/\/scenic-list$/)
+  const card = page.locator(tid(`place-item-${target.id}`))
+  await card.waitFor({ timeout: 20000 })
+  // where the card sits on screen says how far the list is scrolled, whichever element scrolls (the window or Taro's page)
+  const topOf = () => card.evaluate((el) => Math.round(el.getBoundingClientRect().top))
+  const unscrolled = await topOf()
+  await card.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  const scrolled = await topOf()
+  assert.ok(unscrolled - scrolled > 200, `the list scrolled down (card from ${unscrolled} to ${scrolled})`)
+  await card.click()
+  await page.waitForURL(new RegExp(`/scenic-detail/${target.id}$`))
+  const detail = page.locator(`${tid('place-detail')}[data-id="${target.id}"][data-state="ready"]`)
+  await detail.waitFor({ timeout: 20000 })
+  await detail.locator(tid('place-address')).click()
+  await page.waitForURL(/\/open-map\//, { timeout: 20000 })
+  await page.goBack()
+  await page.waitForURL(new RegExp(`/scenic-detail/${target.id}$`))
+  await detail.waitFor({ timeout: 20000 })
+  await page.goBack()
+  await page.waitForURL(/\/scenic-list$/)
+  await card.waitFor({ timeout: 20000 })
+  await page.waitForTimeout(500)
+  const restored = await topOf()
+  assert.ok(Math.abs(restored - scrolled) < 80, `scroll restored: the card at ${restored}, was at ${scrolled} (unscrolled ${unscrolled})`)
 })
