@@ -47,6 +47,11 @@ async function videoPlayerPath() {
   return `/video-player?id=${list.datas[0].id}`
 }
 
+async function newsCommentPath() {
+  const list = await e2e.server.api('res/api/content/list', { siteCode: 'cd-city', channelCode: 'all' })
+  return `/news-comment/CONTENT_TYPE_NEWS/${list.datas[0].id}`
+}
+
 async function scenicDetailPath() {
   const list = await e2e.server.api('res/api/scenic/list', { siteCode: 'cd-city' })
   return `/scenic-detail/${list.datas[0].id}`
@@ -65,6 +70,7 @@ const PAGES = [
   ['news-detail', newsDetailPath, `${tid('news-detail')}[data-state="ready"]`],
   ['scenic-list', async () => '/scenic-list', '[data-testid^="place-item-"]'],
   ['scenic-detail', scenicDetailPath, `${tid('place-detail')}[data-state="ready"]`],
+  ['news-comment', newsCommentPath, `${tid('comment-list')} [data-state="published"]`],
   ['strategy-list', async () => '/strategy-list', tid('story-card')],
   ['video-player', videoPlayerPath, `${tid('video-detail')}[data-state="ready"]`],
   ['visit', async () => '/visit', '[data-testid^="place-item-"]'],
