@@ -3,10 +3,12 @@
  * title is the row's name): a project (/project-desc/{id}), a successor (/successor-desc/{id}, or
  * /user-fans?relationId=), an experience or inheritance base (/experience-desc/{id},
  * /inheritance-desc/{id}). Pictures with the viewer and the collapsing introduction are the place
- * pages' (Gallery, Intro); like / collect through interactManage, follow on a successor.
+ * pages' (Gallery, Intro); the comments area's CommentBlock; like / collect through interactManage, follow
+ * on a successor.
  */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { CommentBlock } from '@/features/comments'
 import { Gallery, Intro } from '@/features/places'
 import PageShell from '../../components/PageShell'
 import type { HeritageBaseKind } from '../../core/heritage/contract'
@@ -72,6 +74,7 @@ export function ProjectDetailView() {
               size={2}
             />
           )}
+          <CommentBlock type={p.resourceType} id={p.id} title={p.name} />
           <Actions item={p} />
         </View>
       )}
@@ -121,6 +124,7 @@ export function SuccessorDetailView() {
             </View>
           )}
           <Intro text={s.intro} />
+          <CommentBlock type={s.resourceType} id={s.id} title={s.name} />
           <Actions item={s} />
         </View>
       )}
@@ -164,6 +168,7 @@ export function BaseDetailView({ kind }: { kind: HeritageBaseKind }) {
             ]}
           />
           <Intro text={b.intro} />
+          <CommentBlock type={b.resourceType} id={b.id} title={b.name} />
           <Actions item={b} />
         </View>
       )}
