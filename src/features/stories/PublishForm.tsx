@@ -70,7 +70,7 @@ function Pictures({ draft, update }: { draft: StoryDraftState; update: (c: Parti
         </View>
       ))}
       {draft.images.length < STORY_LIMITS.images && (
-        <View className="publish-pictures__add" data-testid="publish-add-picture" {...pressable(add, t('form.addPictures'))}>
+        <View className="publish-pictures__add" data-testid="publish-add-picture" {...pressable(add)}>
           <Text>{uploading ? t('form.uploading') : `+ ${t('form.addPictures')}`}</Text>
         </View>
       )}
@@ -88,7 +88,7 @@ function Cover({ draft, update }: { draft: StoryDraftState; update: (c: Partial<
     if (out.status === 'uploaded' && out.files[0]) update({ cover: out.files[0].url })
   }
   return (
-    <View className="publish-cover" data-testid="publish-cover" {...pressable(choose, t('form.cover'))}>
+    <View className="publish-cover" data-testid="publish-cover" {...pressable(choose, draft.cover ? t('form.cover') : undefined)}>
       {draft.cover ? (
         <Image className="publish-cover__image" src={mediaUrl(draft.cover)} mode="aspectFill" nativeProps={{ alt: t('form.cover') }} />
       ) : (

@@ -30,7 +30,7 @@ export function TagList() {
   return (
     <View className="tag-grid" data-testid="tag-list">
       {tags.map((tag) => (
-        <View key={tag.id} className="tag-tile" data-testid="tag-tile" {...pressable(() => navigate(routes.storyList(tag.id)), tag.name)}>
+        <View key={tag.id} className="tag-tile" data-testid="tag-tile" {...pressable(() => navigate(routes.storyList(tag.id)))}>
           <Image className="tag-tile__image" src={mediaUrl(tag.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
           <Text className="tag-tile__name">{`#${tag.name}`}</Text>
         </View>

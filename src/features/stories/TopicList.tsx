@@ -13,12 +13,7 @@ import './stories.scss'
 
 function TopicCard({ topic }: { topic: TopicItem }) {
   return (
-    <View
-      className="topic-card"
-      data-testid="topic-card"
-      data-id={topic.id}
-      {...pressable(() => navigate(routes.topicDetail(topic.id)), topic.title)}
-    >
+    <View className="topic-card" data-testid="topic-card" data-id={topic.id} {...pressable(() => navigate(routes.topicDetail(topic.id)))}>
       <Image className="topic-card__image" src={mediaUrl(topic.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
       <View className="topic-card__body">
         <Text className="topic-card__title">{topic.title}</Text>

@@ -10,7 +10,7 @@ import { storyRoute } from '../routes'
 export function StoryCard({ story }: { story: StoryItem }) {
   const { t } = useTranslation('stories')
   return (
-    <View className="story-card" data-testid="story-card" data-id={story.id} {...pressable(() => navigate(storyRoute(story)), story.title)}>
+    <View className="story-card" data-testid="story-card" data-id={story.id} {...pressable(() => navigate(storyRoute(story)))}>
       {story.imgCover ? (
         <Image
           className="story-card__image"
