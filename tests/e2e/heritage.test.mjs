@@ -1,0 +1,91 @@
+/**
+ * Intangible heritage end to end on cd-city (issue 11, "a heritage successor page and follow"):
+ * the heritage index → a national project → one of its successors → follow (the login first, then
+ * back to the successor, count +1 with the thanks toast) → /user-intangible lists the successor.
+ * And djy-scenic (SCENERY) does not offer the experience and inheritance bases.
+ */
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { PHONE, tid, useServerAndBrowser } from './harness.mjs'
+
+const DEMO_PHONE = '13800000001'
+const e2e = useServerAndBrowser({ before, after })
+
+async function fill(page, id, value) {
+  const el = page.locator(tid(id)).first()
+  await el.waitFor({ timeout: 20000 })
+  const inner = el.locator('input, textarea')
+  await ((await inner.count()) > 0 ? inner.first() : el).fill(value)
+}
+
+/** on /login: phone, the code from the dev outbox, submit */
+async function smsLogin(page, site, phone) {
+  await fill(page, 'login-phone', phone)
+  await page.locator(tid('login-send-code')).click()
+  let code
+  for (let i = 0; i < 40 && !code; i++) {
+    const out = await e2e.server.api('dev/sms/outbox', { siteCode: site, phone })
+    if (out.code === 0 && out.datas.length > 0) code = out.datas[0].code
+    else await new Promise((r) => setTimeout(r, 250))
+  }
+  assert.match(code ?? '', /^\d{6}$/)
+  await fill(page, 'login-code', code)
+  await page.locator(tid('login-submit')).click()
+}
+
+const fansOf = async (page) => Number(((await page.locator(tid('heritage-fans')).textContent()) ?? '').replace(/\D/g, ''))
+
+test('index → project → successor → follow (after login) → /user-intangible lists the successor', async () => {
+  const context = await e2e.browser.newContext(PHONE)
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+
+  await page.goto(e2e.server.siteUrl('cd-city', '/intangible-index'))
+  await page.locator(tid('heritage-index')).waitFor({ timeout: 30000 })
+  // every section tile on a city site, the bases included
+  await page.locator(tid('heritage-tile-experienceList')).waitFor()
+  const project = page.locator(`${tid('heritage-index-projects')} [data-testid^="heritage-project-"]`).first()
+  await project.waitFor({ timeout: 20000 })
+  await project.click()
+  await page.waitForURL(/\/project-desc\/\d+$/, { timeout: 20000 })
+  await page.locator(tid('heritage-project-body')).waitFor({ timeout: 20000 })
+
+  const successor = page.locator(`${tid('heritage-project-successors')} [data-testid^="heritage-successor-"]`).first()
+  await successor.waitFor({ timeout: 20000 })
+  const name = (await successor.locator('.heritage-card__name').textContent())?.trim()
+  await successor.click()
+  await page.waitForURL(/\/successor-desc\/\d+$/, { timeout: 20000 })
+  const successorUrl = page.url()
+  assert.equal((await page.locator(tid('heritage-name')).textContent())?.trim(), name)
+
+  // not logged in: the follow sends to the login page, which comes back here
+  await page.locator(tid('heritage-follow')).click()
+  await page.waitForURL(/\/login/, { timeout: 20000 })
+  await smsLogin(page, 'cd-city', DEMO_PHONE)
+  await page.waitForURL(successorUrl, { timeout: 30000 })
+  await page.locator(tid('heritage-follow')).waitFor({ timeout: 20000 })
+  const before = await fansOf(page)
+  await page.locator(tid('heritage-follow')).click()
+  await page.locator(`${tid('heritage-follow')}[data-on="true"]`).waitFor({ timeout: 20000 })
+  assert.equal(await fansOf(page), before + 1)
+  await page.getByText('感谢您的关注').first().waitFor({ timeout: 5000 })
+
+  await page.goto(e2e.server.siteUrl('cd-city', '/user-intangible'))
+  const mine = page.locator(`${tid('heritage-mine-successors')} [data-testid^="heritage-successor-"]`)
+  await mine.first().waitFor({ timeout: 30000 })
+  assert.equal(await mine.count(), 1)
+  assert.equal((await mine.first().locator('.heritage-card__name').textContent())?.trim(), name)
+  assert.deepEqual(errors, [])
+  await context.close()
+})
+
+test('djy-scenic (SCENERY) offers no experience or inheritance bases', async () => {
+  const page = await e2e.open('djy-scenic', '/intangible-index')
+  await page.locator(tid('heritage-tile-successorList')).waitFor({ timeout: 30000 })
+  assert.equal(await page.locator(tid('heritage-tile-experienceList')).count(), 0)
+  assert.equal(await page.locator(tid('heritage-tile-inheritanceList')).count(), 0)
+  await page.goto(e2e.server.siteUrl('djy-scenic', '/experience-list'))
+  await page.locator(tid('heritage-bases-hidden')).waitFor({ timeout: 30000 })
+  await page.context().close()
+})
