@@ -62,6 +62,11 @@ async function brandPath() {
   return `/brand-desc/${list.datas[0].id}`
 }
 
+async function successorPath() {
+  const list = await e2e.server.api('res/api/heritageSuccessor/list', { siteCode: 'cd-city' })
+  return `/successor-desc/${list.datas[0].id}`
+}
+
 const PAGES = [
   ['index', async () => '/index', tid('index-menu-grid')],
   ['login', async () => '/login', tid('login-submit')],
@@ -75,6 +80,7 @@ const PAGES = [
   ['video-player', videoPlayerPath, `${tid('video-detail')}[data-state="ready"]`],
   ['visit', async () => '/visit', '[data-testid^="place-item-"]'],
   ['brand-desc', brandPath, `${tid('brand-detail')}[data-state="ready"]`],
+  ['successor-desc', successorPath, `${tid('heritage-successor-detail')}[data-state="ready"]`],
   ['xj-hot (not on this site)', async () => '/xj-hot', tid('not-on-site-action')],
 ]
 
