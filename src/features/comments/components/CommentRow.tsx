@@ -16,6 +16,7 @@ import { toast, toastFailure } from '../../../kit/toast'
 import { commentApi } from '../api'
 import { Replies } from './Replies'
 import { StarsShown } from './Stars'
+import '../comments.scss'
 
 export function CommentRow({ item, onChanged, compact = false }: { item: CommentItem; onChanged?: () => void; compact?: boolean }) {
   const { t } = useTranslation('comments')

@@ -29,6 +29,7 @@ import { PhotoPicker } from './PhotoPicker'
 import { StarsChooser } from './Stars'
 import { TagPicker } from './TagPicker'
 import { VideoPicker } from './VideoPicker'
+import '../comments.scss'
 
 export interface CommentWriterProps {
   target: CommentTarget
