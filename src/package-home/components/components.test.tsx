@@ -11,7 +11,6 @@ import { TypeTabsPage } from './TypeTabsPage'
 
 jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
 jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }))
-jest.mock('@/features/home', () => ({ HomeSections: () => <div data-testid="recommended" /> }))
 jest.mock('@/features/places', () => ({
   PlaceListView: ({ type, params }: { type: string; params?: object }) => (
     <div data-testid="place-list" data-type={type} data-params={JSON.stringify(params ?? {})} />
@@ -25,7 +24,7 @@ afterEach(() => {
   globals.__SITE__ = site
 })
 
-test('a Xinjiang page is not on cd-city: it says so, offers home and the recommended places', () => {
+test('a Xinjiang page is not on cd-city: it says so, offers home and the site’s scenic areas', () => {
   globals.__SITE__ = { ...site, siteCode: 'cd-city', name: '成都文旅云', regionCode: '510100' }
   renderWithI18n(
     <SiteOnly section="xjHot" titleKey="page.xjHot">
@@ -35,7 +34,7 @@ test('a Xinjiang page is not on cd-city: it says so, offers home and the recomme
   expect(screen.queryByTestId('content')).toBeNull()
   expect(screen.getByTestId('not-on-site').textContent).toContain('本站点没有这个栏目')
   expect(screen.getByTestId('not-on-site').textContent).toContain('成都文旅云暂未开设这个栏目')
-  expect(screen.getByTestId('recommended')).toBeTruthy()
+  expect(screen.getByTestId('place-list').dataset.type).toBe('SCENERY')
   fireEvent.click(screen.getByTestId('not-on-site-action'))
   expect(navigate).toHaveBeenCalledWith(HOME_ROUTE, 'relaunch')
 })
