@@ -9,7 +9,6 @@ test('experience and inheritance bases are hidden on the scenic-area version onl
 })
 
 test('the demo sites: djy-scenic (SCENERY) hides them, cd-city and mx-county show them', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const site = (code: string) => require(`../../../sites/${code}.json`) as { siteVersion: string }
   expect(showsHeritageBases(site('djy-scenic'))).toBe(false)
   expect(showsHeritageBases(site('cd-city'))).toBe(true)

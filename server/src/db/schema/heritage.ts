@@ -5,7 +5,13 @@
  * the shared `interactions` rows; the counters here move with them in one transaction.
  */
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import type { HeritageBaseKind, HeritageCategory, HeritageEntryKind, HeritageImage, HeritageLevel } from '../../../../src/core/heritage/contract'
+import type {
+  HeritageBaseKind,
+  HeritageCategory,
+  HeritageEntryKind,
+  HeritageImage,
+  HeritageLevel,
+} from '../../../../src/core/heritage/contract'
 import { siteRef } from './columns'
 
 const counters = () => ({
