@@ -57,7 +57,10 @@ test('index → project → successor → follow (after login) → /user-intangi
   await successor.click()
   await page.waitForURL(/\/successor-desc\/\d+$/, { timeout: 20000 })
   const successorUrl = page.url()
-  assert.equal((await page.locator(tid('heritage-name')).textContent())?.trim(), name)
+  // the router keeps the project page in the DOM (hidden): read the successor page's own name
+  const shown = page.locator(`${tid('heritage-successor-body')} ${tid('heritage-name')}`)
+  await shown.waitFor({ timeout: 20000 })
+  assert.equal((await shown.textContent())?.trim(), name)
 
   // not logged in: the follow sends to the login page, which comes back here
   await page.locator(tid('heritage-follow')).click()
