@@ -288,6 +288,22 @@ for (const site of sites) {
         assert.deepEqual(mp.errors, [])
       })
 
+    if (code === 'cd-city')
+      test('/scenic-list shows the server’s scenic areas; a tap opens the detail titled with its name', async (t) => {
+        const mp = await open(t, code)
+        const list = (await server.api('res/api/scenic/list', { siteCode: code })).datas
+        await mp.navigate(toMiniProgramUrl('/scenic-list').url)
+        const page = mp.currentPage()
+        assert.equal(page.route, pageOf('/scenic-list'))
+        for (const place of list.slice(0, 3)) await mp.waitFor(() => page.find(place.name), `scenic area ${place.name}`)
+        await mp.tap(page.find(list[0].name))
+        const detail = mp.currentPage()
+        assert.equal(detail.route, pageOf(`/scenic-detail/${list[0].id}`))
+        await mp.waitFor(() => detail.title === list[0].name, 'the detail titled with the place name')
+        assert.ok(detail.find(list[0].name), detail.text())
+        assert.deepEqual(mp.errors, [])
+      })
+
     test('the news list and a news detail show the server data', async (t) => {
       const mp = await open(t, code)
       await checkNews(mp, site)
