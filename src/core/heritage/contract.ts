@@ -20,17 +20,7 @@ import type { VipResourceStatus } from '../places/contract'
 export type HeritageLevel = 'NATIONAL' | 'PROVINCIAL' | 'CITY' | 'COUNTY'
 
 /** the ten categories of China's national list (民间文学 ... 民俗) */
-export type HeritageCategory =
-  | 'LITERATURE'
-  | 'MUSIC'
-  | 'DANCE'
-  | 'DRAMA'
-  | 'QUYI'
-  | 'ACROBATICS'
-  | 'ART'
-  | 'CRAFT'
-  | 'MEDICINE'
-  | 'FOLK'
+export type HeritageCategory = 'LITERATURE' | 'MUSIC' | 'DANCE' | 'DRAMA' | 'QUYI' | 'ACROBATICS' | 'ART' | 'CRAFT' | 'MEDICINE' | 'FOLK'
 
 export interface HeritageCounts {
   likeNum: number
