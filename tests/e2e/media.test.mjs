@@ -134,7 +134,7 @@ test('a column list opens a sub-column with its news; a gallery shows its captio
     .locator(`${tid('column-news')} [data-testid^="news-item-"]`)
     .first()
     .waitFor({ timeout: 20000 })
-  assert.equal(await page.locator('.column-head__name').textContent(), child.name)
+  assert.equal(await page.locator('.column-head__name:visible').textContent(), child.name)
 
   const list = await api('res/api/content/list', { channelCode: 'all', pageSize: '50' })
   const gallery = list.datas.find((n) => n.contentType === 'IMAGE')

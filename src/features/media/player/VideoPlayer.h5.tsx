@@ -103,6 +103,8 @@ export function VideoPlayer({
           preload="metadata"
           aria-label={t('player')}
           onPlaying={() => setState('playing')}
+          // a live stream may start before its first `playing` event reaches React: time moving is playing
+          onTimeUpdate={(e) => !e.currentTarget.paused && setState((now) => (now === 'loading' || now === 'paused' ? 'playing' : now))}
           onPause={() => setState('paused')}
           onError={() => setState('unavailable')}
         >
