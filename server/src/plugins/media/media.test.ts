@@ -25,7 +25,11 @@ const SITE = 'cd-city'
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const res = await app().inject({ method: 'GET', url, headers })
-  return { status: res.statusCode, headers: res.headers, body: res.headers['content-type']?.includes('json') ? res.json() : res.rawPayload }
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.rawPayload,
+  }
 }
 async function post(url: string, fields: Record<string, string>) {
   const res = await app().inject({

@@ -2,10 +2,10 @@
  * The shared audio: one track at a time; the same track toggles instead of restarting; another
  * track replaces it; stop clears the mini player. The engine (platform file) is mocked.
  */
+import { playAudio, stopAudio, useAudioStore } from './store'
+
 const mockEngine = { load: jest.fn(), play: jest.fn(), pause: jest.fn(), stop: jest.fn() }
 jest.mock('./engine', () => ({ createEngine: () => mockEngine }))
-
-import { playAudio, stopAudio, useAudioStore } from './store'
 
 const a = { key: 'news-1', title: 'A', src: '/api/demo/media/guide-0.m4a' }
 const b = { key: 'media-2', title: 'B', src: '/api/demo/media/guide-1.m4a' }

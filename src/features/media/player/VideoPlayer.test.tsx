@@ -15,7 +15,7 @@ beforeAll(() => {
 
 test('a demo MP4 lists the MP4 with its codecs first, then the WebM twin', () => {
   const { container } = renderWithI18n(<VideoPlayer src="/api/demo/media/demo-1.mp4" testId="p" />)
-  const sources = [...container.querySelectorAll('source')]
+  const sources = Array.from(container.querySelectorAll('source'))
   expect(sources.map((s) => s.getAttribute('src'))).toEqual(['/api/demo/media/demo-1.mp4', '/api/demo/media/demo-1.webm'])
   expect(sources[0].getAttribute('type')).toContain('avc1')
   expect(sources[1].getAttribute('type')).toContain('vp9')
