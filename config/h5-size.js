@@ -26,6 +26,16 @@ const TARO_COMPONENTS_CSS = /[\\/]@tarojs[\\/]components[\\/]dist[\\/]taro-compo
 /** `query-string` on H5: the parse and stringify Taro's router and H5 APIs call, without the package's other helpers */
 const H5_QUERY_STRING = path.join(SRC, 'platform', 'h5-shims', 'query-string.ts')
 
+/** Taro's toast, loading, modal and action sheet (8 KB gzip with its icon font): fetched when first shown */
+const TARO_INTERACTION = path.join('@tarojs', 'taro-h5', 'dist', 'api', 'ui', 'interaction', 'index.js')
+const H5_INTERACTION = path.join(SRC, 'platform', 'h5-shims', 'interaction.ts')
+
+/** Taro's own modules import the interaction module relatively ('./ui/interaction/index.js'); the shim, by package path */
+function lazyInteraction(resource) {
+  const target = path.resolve(resource.context || '', resource.request)
+  if (target.endsWith(TARO_INTERACTION) && /[\\/]@tarojs[\\/]taro-h5[\\/]/.test(resource.context || '')) resource.request = H5_INTERACTION
+}
+
 /** `lodash.kebabcase` on H5 (NutUI's ConfigProvider, for theme keys the app never passes): a plain kebab-case */
 const H5_KEBAB_CASE = path.join(SRC, 'platform', 'h5-shims', 'kebab-case.ts')
 
@@ -41,12 +51,34 @@ const PAGE_FRAME =
 const PULL_TO_REFRESH_IMPORT = /import \{ defineCustomElementTaroPullToRefreshCore \} from '@tarojs\/components\/dist\/components'\n?/
 const PULL_TO_REFRESH_DEFINE = /defineCustomElementTaroPullToRefreshCore\(\)\n?/
 
+class StatsFile {
+  constructor(file) {
+    this.file = file
+  }
+  apply(compiler) {
+    compiler.hooks.done.tap('wenlv-stats', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        dependentModules: true,
+        nestedModules: true,
+        assets: true,
+        ids: true,
+      })
+      require('fs').writeFileSync(this.file, JSON.stringify(json))
+    })
+  }
+}
+
 function h5SizeChain(chain, webpack) {
-  void webpack
+  // WENLV_STATS=<file>: webpack's module and chunk stats for finding what weighs in the first load
+  if (process.env.WENLV_STATS) chain.plugin('wenlv-stats').use(StatsFile, [process.env.WENLV_STATS])
   // after the platform plugin's alias (@tarojs/plugin-platform-h5 sets it before webpackChain runs)
   chain.resolve.alias.set('@tarojs/components$', H5_COMPONENTS)
   chain.resolve.alias.set('query-string$', H5_QUERY_STRING)
   chain.resolve.alias.set('lodash.kebabcase$', H5_KEBAB_CASE)
+  chain.plugin('wenlv-lazy-interaction').use(webpack.NormalModuleReplacementPlugin, [/[\\/]interaction[\\/]index\.js$/, lazyInteraction])
 
   // The app's own modules have no import-time effects (no bare imports but stylesheets; top-level code only
   // defines), so an index that re-exports a whole area (`import { startAccount } from './features/account'`)

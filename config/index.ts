@@ -31,7 +31,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: h5OneCompile ? H5_APP_DIR : weappOneCompile ? WEAPP_APP_DIR : `dist/${target}/${site.siteCode}`,
-    plugins: ['@tarojs/plugin-html'],
+    // HTML tags in JSX need the plugin only in the mini-program: H5 renders them with react-dom
+    // itself, and the plugin's runtime (4 KB gzip) would ride in every H5 first load for nothing
+    plugins: target === 'h5' ? [] : ['@tarojs/plugin-html'],
     defineConstants: {
       // H5: read from the stamped index.html when the app starts (window.__WENLV_SITE__);
       // weapp: provided by src/platform/stamped-site.ts, which the stamp fills (./weapp-stamp.js)

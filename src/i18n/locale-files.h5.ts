@@ -7,10 +7,13 @@
  * index.html of a site (scripts/lib/h5-stamp.mjs) loads the chunks of its default language's
  * EAGER_NAMESPACES with plain script tags ahead of the app's own, so they are registered when the
  * app starts and are read here synchronously: the first render of the home page is translated
- * without waiting. The rest is fetched by the i18next backend of ./instance.ts: right after the
- * first render in the background, before a language switch, and before the first render when
- * the app opens on another page.
+ * without waiting. The rest is fetched by the i18next backend of ./instance.ts: at the visitor's
+ * first pointer or key press or navigation on the home page (whenRestNeeded: a visitor who only
+ * looks at the home pays nothing for the strings of pages not opened), before a language switch,
+ * and before the first render when the app opens on another page. A namespace a component of the
+ * home itself uses (home, places...) is fetched when that component mounts (react-i18next).
  */
+import { eventCenter } from '@tarojs/taro'
 import { toAppLanguage } from '../core/lang'
 import { LocaleNotFoundError } from './locale-error'
 import type { Resources } from './loader'
@@ -56,9 +59,42 @@ export async function readLocaleFile(lang: string, namespace: string): Promise<R
   return (mod && mod.default) || mod
 }
 
+const trimmedPath = (path: string) => path.replace(/\/+$/, '') || '/'
+
 export function opensWithEagerNamespaces(): boolean {
   if (typeof window === 'undefined') return true
-  const path = window.location.pathname.replace(/\/+$/, '') || '/'
+  const path = trimmedPath(window.location.pathname)
   // without the preloaded files (the H5 dev server has no stamp) the app waits for them instead
   return EAGER_ROUTES.includes(path) && EAGER_NAMESPACES.every((ns) => preloadedLocaleFile(eagerFolder(), ns))
+}
+
+/** Taro's router event on every page change (@tarojs/router spa.js) */
+const ROUTER_CHANGE = '__taroRouterChange'
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const
+
+export function whenRestNeeded(load: () => void, onNavigate: () => void, eagerStart = opensWithEagerNamespaces()): () => void {
+  if (typeof document === 'undefined' || !eagerStart) {
+    load()
+    return () => {}
+  }
+  let loaded = false
+  const loadOnce = () => {
+    if (loaded) return
+    loaded = true
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, loadOnce, true)
+    load()
+  }
+  // the press that starts a navigation comes before it: the strings are usually in by the time the page is
+  for (const type of INTENT_EVENTS) document.addEventListener(type, loadOnce, { capture: true, passive: true })
+  // Taro's router also reports the page the app opened on: only another page counts
+  const navigated = (change?: { toLocation?: { path?: string } }) => {
+    if (EAGER_ROUTES.includes(trimmedPath(change?.toLocation?.path || '/'))) return
+    loadOnce()
+    onNavigate()
+  }
+  eventCenter.on(ROUTER_CHANGE, navigated)
+  return () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, loadOnce, true)
+    eventCenter.off(ROUTER_CHANGE, navigated)
+  }
 }

@@ -29,3 +29,10 @@ export async function readLocaleFile(lang: string, namespace: string): Promise<R
 export function opensWithEagerNamespaces(): boolean {
   return true
 }
+
+export function whenRestNeeded(load: () => void, onNavigate: () => void, eagerStart?: boolean): () => void {
+  void onNavigate
+  void eagerStart
+  load()
+  return () => {}
+}

@@ -10,9 +10,16 @@ export async function getSiteDetail(): Promise<SiteDetail> {
   return res.data
 }
 
-/** Index menu grid (clientType WEB, location HOME_BOTTOM; response datas). Failure -> []. */
+/**
+ * Index menu grid (clientType WEB, location HOME_BOTTOM; response datas). Failure -> [].
+ * No page-wide loading indicator: the home shows its own loading state (home-loading) meanwhile.
+ */
 export async function getIndexMenuList(): Promise<MenuItem[] | undefined> {
-  const res = await get<Envelope<MenuItem[]>>('config/api/menu/getIndexMenuList', { clientType: 'WEB', location: 'HOME_BOTTOM' })
+  const res = await get<Envelope<MenuItem[]>>(
+    'config/api/menu/getIndexMenuList',
+    { clientType: 'WEB', location: 'HOME_BOTTOM' },
+    { loading: false },
+  )
   return res && res.code === 0 && Array.isArray(res.datas) ? res.datas : undefined
 }
 
