@@ -33,7 +33,9 @@ async function smsLogin(page, site, phone) {
   await page.locator(tid('login-submit')).click()
 }
 
-const fansOf = async (page) => Number(((await page.locator(tid('heritage-fans')).textContent()) ?? '').replace(/\D/g, ''))
+// the router keeps earlier pages in the DOM (hidden): act on the page on screen
+const shown = (page, id) => page.locator(`${tid(id)}:visible`)
+const fansOf = async (page) => Number(((await shown(page, 'heritage-fans').textContent()) ?? '').replace(/\D/g, ''))
 
 test('index → project → successor → follow (after login) → /user-intangible lists the successor', async () => {
   const context = await e2e.browser.newContext(PHONE)
@@ -58,19 +60,19 @@ test('index → project → successor → follow (after login) → /user-intangi
   await page.waitForURL(/\/successor-desc\/\d+$/, { timeout: 20000 })
   const successorUrl = page.url()
   // the router keeps the project page in the DOM (hidden): read the successor page's own name
-  const shown = page.locator(`${tid('heritage-successor-body')} ${tid('heritage-name')}`)
-  await shown.waitFor({ timeout: 20000 })
-  assert.equal((await shown.textContent())?.trim(), name)
+  const title = page.locator(`${tid('heritage-successor-body')} ${tid('heritage-name')}`)
+  await title.waitFor({ timeout: 20000 })
+  assert.equal((await title.textContent())?.trim(), name)
 
   // not logged in: the follow sends to the login page, which comes back here
-  await page.locator(tid('heritage-follow')).click()
+  await shown(page, 'heritage-follow').click()
   await page.waitForURL(/\/login/, { timeout: 20000 })
   await smsLogin(page, 'cd-city', DEMO_PHONE)
   await page.waitForURL(successorUrl, { timeout: 30000 })
-  await page.locator(tid('heritage-follow')).waitFor({ timeout: 20000 })
+  await shown(page, 'heritage-follow').waitFor({ timeout: 20000 })
   const before = await fansOf(page)
-  await page.locator(tid('heritage-follow')).click()
-  await page.locator(`${tid('heritage-follow')}[data-on="true"]`).waitFor({ timeout: 20000 })
+  await shown(page, 'heritage-follow').click()
+  await page.locator(`${tid('heritage-follow')}[data-on="true"]:visible`).waitFor({ timeout: 20000 })
   assert.equal(await fansOf(page), before + 1)
   await page.getByText('感谢您的关注').first().waitFor({ timeout: 5000 })
 
