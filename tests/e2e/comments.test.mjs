@@ -54,7 +54,7 @@ function png(size = 16) {
 
 async function fill(page, id, value) {
   const el = page.locator(tid(id)).first()
-  await el.waitFor({ timeout: 20000 })
+  await el.waitFor({ timeout: 40000 })
   const inner = el.locator('input, textarea')
   await ((await inner.count()) > 0 ? inner.first() : el).fill(value)
 }
@@ -86,12 +86,12 @@ test('write a comment with an expression and a photo on a news item, see it list
   await page.waitForURL(new RegExp(`/news-detail/${news.id}$`), { timeout: 30000 })
   await page.locator(tid('comment-block')).waitFor({ timeout: 30000 })
   await page.locator(tid('comment-write')).click()
-  await page.waitForURL(/\/scenic-write\//, { timeout: 20000 })
+  await page.waitForURL(/\/scenic-write\//, { timeout: 40000 })
 
   await fill(page, 'comment-text', '活动很精彩，推荐大家去')
   await page.locator(tid('comment-emoticon-smile')).click()
   const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser', { timeout: 20000 }),
+    page.waitForEvent('filechooser', { timeout: 40000 }),
     page.locator(tid('comment-photo-add')).click(),
   ])
   await chooser.setFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: png() })
@@ -101,7 +101,7 @@ test('write a comment with an expression and a photo on a news item, see it list
     .waitFor({ timeout: 30000 })
   await snap(page, 'comments-writer')
   await page.locator(tid('comment-submit')).click()
-  await page.locator(tid('comment-success')).waitFor({ timeout: 20000 })
+  await page.locator(tid('comment-success')).waitFor({ timeout: 40000 })
 
   await page.goto(e2e.server.siteUrl('cd-city', `/news-comment/CONTENT_TYPE_NEWS/${news.id}`))
   const mine = page
