@@ -9,6 +9,8 @@ import type { PlaceImage } from '../../../core/places/contract'
 import { mediaUrl } from '../../../kit/media-url'
 import { pressable } from '../../../kit/theme'
 import { PhotoViewer } from './PhotoViewer'
+// its own styles, so another area's page embedding it (heritage details) gets them too
+import '../places.scss'
 
 export function Gallery({ images, name }: { images: PlaceImage[]; name: string }) {
   const { t } = useTranslation('places')

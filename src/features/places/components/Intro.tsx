@@ -8,6 +8,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INTRO_COLLAPSED_LINES } from '../../../core/places/rules'
 import { pressable, useElderStore } from '../../../kit/theme'
+// its own styles, so another area's page embedding it (heritage details) gets them too
+import '../places.scss'
 
 /** characters of Chinese text a line holds across the page (750 design px less padding, 28 px font; 42 px in elder mode) */
 const CHARS_PER_LINE = 24
