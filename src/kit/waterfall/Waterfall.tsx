@@ -29,7 +29,13 @@ export interface WaterfallProps<Item, Params> {
   testId?: string
 }
 
-const FOOTER_TEXT: Record<ListView, string | null> = { loading: 'loading', empty: 'noData', 'no-more': 'noMore', more: null, error: 'listFailed' }
+const FOOTER_TEXT: Record<ListView, string | null> = {
+  loading: 'loading',
+  empty: 'noData',
+  'no-more': 'noMore',
+  more: null,
+  error: 'listFailed',
+}
 const defaultKey = (item: unknown, index: number): string | number => (item as { id?: string | number } | null)?.id ?? index
 
 export function Waterfall<Item, Params = object>({
