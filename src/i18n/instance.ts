@@ -6,6 +6,7 @@ import { getLaunchQuery } from '../platform/env'
 import { STORAGE_KEYS, storage } from '../platform/storage'
 import { EAGER_NAMESPACES, bundledResources, readLocaleFile } from './locale-files'
 import { DEFAULT_NAMESPACE, NAMESPACES, NUTUI_LOCALE_FILE } from './namespaces'
+import { readEnded, readStarted } from './reads-in-flight'
 
 /** The languages this site offers, in app codes (zh, en, fr, ja, ko). */
 export function siteLanguages(): AppLanguage[] {
@@ -30,14 +31,18 @@ const localeFileBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(lang, namespace, callback) {
-    readLocaleFile(lang, namespace).then(
-      (data) => callback(null, data as never),
-      (error) => {
-        // NutUI ships zh, en and ja itself: only fr and ko have a nutui.json of ours
-        if (namespace === NUTUI_LOCALE_FILE) callback(null, {} as never)
-        else callback(error, false)
-      },
-    )
+    readStarted()
+    readLocaleFile(lang, namespace)
+      .then(
+        (data) => callback(null, data as never),
+        (error) => {
+          // NutUI ships zh, en and ja itself: only fr and ko have a nutui.json of ours
+          if (namespace === NUTUI_LOCALE_FILE) callback(null, {} as never)
+          else callback(error, false)
+        },
+      )
+      // after the callback: the strings are in the store when the page gate opens
+      .finally(readEnded)
   },
 }
 

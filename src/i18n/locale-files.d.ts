@@ -11,10 +11,14 @@ export declare function bundledResources(siteLanguages: readonly AppLanguage[]):
 export declare function readLocaleFile(lang: string, namespace: string): Promise<Record<string, unknown>>
 /** Whether the page the app opens on can render with the eager namespaces alone. */
 export declare function opensWithEagerNamespaces(): boolean
-/**
- * Calls `load` when the namespaces beyond the eager ones are needed, and `onNavigate` each time the
- * visitor leaves the page the app opened on. H5: at the first sign of intent (a pointer or key
- * press, or a navigation) on a page that opened with the eager namespaces, at once otherwise;
- * mini-program: never needed (everything is in memory). Returns the unsubscribe.
- */
-export declare function whenRestNeeded(load: () => void, onNavigate: () => void, eagerStart?: boolean): () => void
+/** What LocaleProvider does when the visitor shows intent or changes page. */
+export interface LocaleTriggers {
+  /** fetch every namespace (H5: at the first press on the page the app opened on) */
+  loadRest: () => void
+  /** another page is coming: hide until its namespaces are in */
+  pageChanging: () => void
+  /** the page is mounted: its components asked for their namespaces */
+  pageShown: () => void
+}
+/** Calls the triggers as they happen (mini-program: never, everything is in memory). Returns the unsubscribe. */
+export declare function watchLocaleTriggers(triggers: LocaleTriggers, eagerStart?: boolean): () => void

@@ -1,6 +1,6 @@
 /** H5 locale files: only the default language's home-page namespaces are bundled; the rest is fetched. */
 import { eventCenter } from '@tarojs/taro'
-import { EAGER_NAMESPACES, bundledResources, opensWithEagerNamespaces, readLocaleFile, whenRestNeeded } from './locale-files.h5'
+import { EAGER_NAMESPACES, bundledResources, opensWithEagerNamespaces, readLocaleFile, watchLocaleTriggers } from './locale-files.h5'
 
 test('no language is in the bundle: only chunks the stamped page preloaded are read at start', () => {
   expect(EAGER_NAMESPACES).toEqual(['common', 'shell'])
@@ -22,40 +22,44 @@ test('only the home page opens without waiting, and only when its locale chunks 
   }
 })
 
-describe('the rest of the namespaces: fetched at the first sign of intent, not with the home page', () => {
+describe('locale triggers: the rest fetched at the first press on the home, page changes reported', () => {
   const watch = (eagerStart: boolean) => {
-    const load = jest.fn()
-    const onNavigate = jest.fn()
-    const stop = whenRestNeeded(load, onNavigate, eagerStart)
-    return { load, onNavigate, stop }
+    const triggers = { loadRest: jest.fn(), pageChanging: jest.fn(), pageShown: jest.fn() }
+    const stop = watchLocaleTriggers(triggers, eagerStart)
+    return { ...triggers, stop }
   }
+  const press = (type: string) => document.body.dispatchEvent(new Event(type, { bubbles: true }))
 
-  test('an app opened on another page fetches them at once', () => {
-    const { load, stop } = watch(false)
-    expect(load).toHaveBeenCalledTimes(1)
+  test('on the home page: nothing until a press, then everything once', () => {
+    const { loadRest, pageChanging, stop } = watch(true)
+    expect(loadRest).not.toHaveBeenCalled()
+    press('pointerdown')
+    press('keydown')
+    expect(loadRest).toHaveBeenCalledTimes(1)
+    expect(pageChanging).not.toHaveBeenCalled()
     stop()
   })
 
-  test('on the home page: nothing until a press, then once', () => {
-    const { load, onNavigate, stop } = watch(true)
-    expect(load).not.toHaveBeenCalled()
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
-    document.body.dispatchEvent(new Event('keydown', { bubbles: true }))
-    expect(load).toHaveBeenCalledTimes(1)
-    expect(onNavigate).not.toHaveBeenCalled()
+  test('an app opened elsewhere fetches only what its pages ask for, even after a press', () => {
+    const { loadRest, stop } = watch(false)
+    press('pointerdown')
+    expect(loadRest).not.toHaveBeenCalled()
     stop()
   })
 
-  test("the router's report of the opening page is no navigation; another page is", () => {
-    const { load, onNavigate, stop } = watch(true)
+  test("the router's report of the opening page is no change; another page is, and its mounting is reported", () => {
+    const { loadRest, pageChanging, pageShown, stop } = watch(true)
     eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/index' } })
     eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/' } })
-    expect(load).not.toHaveBeenCalled()
+    expect(pageChanging).not.toHaveBeenCalled()
     eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/scenic-list' } })
-    expect(load).toHaveBeenCalledTimes(1)
-    expect(onNavigate).toHaveBeenCalledTimes(1)
+    expect(pageChanging).toHaveBeenCalledTimes(1)
+    eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: '/scenic-list' } })
+    expect(pageShown).toHaveBeenCalledTimes(1)
+    // a redirect is no press: the home's strings for other pages are not all fetched
+    expect(loadRest).not.toHaveBeenCalled()
     stop()
     eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/news-list/1' } })
-    expect(onNavigate).toHaveBeenCalledTimes(1)
+    expect(pageChanging).toHaveBeenCalledTimes(1)
   })
 })

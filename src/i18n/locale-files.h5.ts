@@ -7,15 +7,15 @@
  * index.html of a site (scripts/lib/h5-stamp.mjs) loads the chunks of its default language's
  * EAGER_NAMESPACES with plain script tags ahead of the app's own, so they are registered when the
  * app starts and are read here synchronously: the first render of the home page is translated
- * without waiting. The rest is fetched by the i18next backend of ./instance.ts: at the visitor's
- * first pointer or key press or navigation on the home page (whenRestNeeded: a visitor who only
- * looks at the home pays nothing for the strings of pages not opened), before a language switch,
- * and before the first render when the app opens on another page. A namespace a component of the
- * home itself uses (home, places...) is fetched when that component mounts (react-i18next).
+ * without waiting. The rest is fetched by the i18next backend of ./instance.ts: a namespace when a
+ * component that uses it mounts (react-i18next), every namespace at the visitor's first press on
+ * the home page (watchLocaleTriggers: a visitor who only looks at the home pays nothing for the
+ * strings of pages not opened), and a language's before a switch to it.
  */
 import { eventCenter } from '@tarojs/taro'
 import { toAppLanguage } from '../core/lang'
 import { LocaleNotFoundError } from './locale-error'
+import type { LocaleTriggers } from './locale-files'
 import type { Resources } from './loader'
 
 export const EAGER_NAMESPACES = ['common', 'shell'] as const
@@ -68,33 +68,36 @@ export function opensWithEagerNamespaces(): boolean {
   return EAGER_ROUTES.includes(path) && EAGER_NAMESPACES.every((ns) => preloadedLocaleFile(eagerFolder(), ns))
 }
 
-/** Taro's router event on every page change (@tarojs/router spa.js) */
+/** Taro's router events: a page change starts, the new page is mounted (@tarojs/router spa.js, page.js) */
 const ROUTER_CHANGE = '__taroRouterChange'
+const AFTER_ROUTER_CHANGE = '__afterTaroRouterChange'
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const
 
-export function whenRestNeeded(load: () => void, onNavigate: () => void, eagerStart = opensWithEagerNamespaces()): () => void {
-  if (typeof document === 'undefined' || !eagerStart) {
-    load()
-    return () => {}
-  }
+type RouterChange = { toLocation?: { path?: string } } | undefined
+
+export function watchLocaleTriggers(triggers: LocaleTriggers, eagerStart = opensWithEagerNamespaces()): () => void {
+  if (typeof document === 'undefined') return () => {}
   let loaded = false
   const loadOnce = () => {
     if (loaded) return
     loaded = true
     for (const type of INTENT_EVENTS) document.removeEventListener(type, loadOnce, true)
-    load()
+    triggers.loadRest()
   }
-  // the press that starts a navigation comes before it: the strings are usually in by the time the page is
-  for (const type of INTENT_EVENTS) document.addEventListener(type, loadOnce, { capture: true, passive: true })
-  // Taro's router also reports the page the app opened on: only another page counts
-  const navigated = (change?: { toLocation?: { path?: string } }) => {
-    if (EAGER_ROUTES.includes(trimmedPath(change?.toLocation?.path || '/'))) return
-    loadOnce()
-    onNavigate()
+  // a press on the home page comes before the navigation it starts: the strings are usually in by
+  // the time the next page is. An app that opened elsewhere (a deep link, or a site whose home
+  // sends the visitor on at once) fetches only what its pages ask for.
+  if (eagerStart) for (const type of INTENT_EVENTS) document.addEventListener(type, loadOnce, { capture: true, passive: true })
+  // Taro's router also reports the page the app opened on: only another page is a change
+  const changing = (change: RouterChange) => {
+    if (!EAGER_ROUTES.includes(trimmedPath(change?.toLocation?.path || '/'))) triggers.pageChanging()
   }
-  eventCenter.on(ROUTER_CHANGE, navigated)
+  const shown = () => triggers.pageShown()
+  eventCenter.on(ROUTER_CHANGE, changing)
+  eventCenter.on(AFTER_ROUTER_CHANGE, shown)
   return () => {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, loadOnce, true)
-    eventCenter.off(ROUTER_CHANGE, navigated)
+    eventCenter.off(ROUTER_CHANGE, changing)
+    eventCenter.off(AFTER_ROUTER_CHANGE, shown)
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { AppLanguage } from '../core/lang'
 import { LocaleNotFoundError, loadLocaleModule, loadResources, type Resources } from './loader'
+import type { LocaleTriggers } from './locale-files'
 import { NAMESPACES, NUTUI_LOCALE_FILE } from './namespaces'
 
 export const EAGER_NAMESPACES = NAMESPACES
@@ -30,9 +31,8 @@ export function opensWithEagerNamespaces(): boolean {
   return true
 }
 
-export function whenRestNeeded(load: () => void, onNavigate: () => void, eagerStart?: boolean): () => void {
-  void onNavigate
+export function watchLocaleTriggers(triggers: LocaleTriggers, eagerStart?: boolean): () => void {
+  void triggers
   void eagerStart
-  load()
   return () => {}
 }
