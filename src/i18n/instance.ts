@@ -73,11 +73,6 @@ export function loadAllNamespaces(): Promise<void> {
   return i18n.loadNamespaces([...NAMESPACES])
 }
 
-/** Every app namespace of the current language is in memory (bundled or fetched). */
-export function allNamespacesInMemory(): boolean {
-  return NAMESPACES.every((ns) => i18n.hasResourceBundle(i18n.language, ns))
-}
-
 export function currentLanguage(): AppLanguage {
   return (toAppLanguage(i18n.language) || 'zh') as AppLanguage
 }

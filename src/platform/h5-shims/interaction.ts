@@ -18,8 +18,8 @@ function forward<K extends keyof Interaction>(name: K) {
   return ((...args: unknown[]) => real().then((mod) => (mod[name] as (...a: unknown[]) => unknown)(...args))) as unknown as Interaction[K]
 }
 function hide<K extends 'hideToast' | 'hideLoading'>(name: K) {
-  return ((...args: unknown[]) =>
-    loading ? forward(name)(...(args as [])) : Promise.resolve({ errMsg: `${name}:ok` })) as unknown as Interaction[K]
+  const forwarded = forward(name) as (...args: unknown[]) => unknown
+  return ((...args: unknown[]) => (loading ? forwarded(...args) : Promise.resolve({ errMsg: `${name}:ok` }))) as unknown as Interaction[K]
 }
 
 export const showToast = forward('showToast')
