@@ -13,6 +13,7 @@ import { BOTTOM_BUTTONS_DELAY_MS, SCROLL_RESTORE_DELAY_MS } from '../../core/con
 import { normalizePath, scrollTopOnReturn, showsTabBar } from '../../core/navigation'
 import { HOME_ROUTE, PAGES } from '../../core/routes'
 import { ThemeRoot } from '../../kit/theme'
+import { setPageTitle } from '../../platform/page-title'
 import { useShellStore } from '../../stores/shell'
 import BackHomeButton from '../BackHomeButton'
 import { useMenuOpener } from '../MenuOpener'
@@ -67,7 +68,7 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
     if (process.env.TARO_ENV === 'weapp') useShellStore.getState().setTabLocation(location)
   })
   useEffect(() => {
-    if (title) Taro.setNavigationBarTitle({ title })
+    if (title) setPageTitle(title)
   }, [title])
 
   const onMenuRoute = showsTabBar(tabs, location)

@@ -1,0 +1,6 @@
+import Taro from '@tarojs/taro'
+
+// the native navigation bar draws text: nothing can run
+export function setPageTitle(title: string): void {
+  Taro.setNavigationBarTitle({ title })
+}
