@@ -1,19 +1,6 @@
 /**
- * /scenic-comment/{id}/{type}/{url}/{name} (also /venues-comment, same parameters): a place's
- * comments under its name and picture ({url}), the average rating, tag counts as filters, and the
- * way to the full writer.
+ * /scenic-comment/{id}/{type}/{url}/{name}: a place's comments. The screen is shared with
+ * /venues-comment; a page never imports another page (in the mini-program a page module imported
+ * by a second page left the first one without its Page() call: tests/weapp/run.test.mjs).
  */
-import { useTranslation } from 'react-i18next'
-import PageShell from '@/components/PageShell'
-import { CommentListScreen, targetOfParams } from '@/features/comments'
-import { usePageParams } from '@/kit'
-
-export default function PlaceCommentPage() {
-  const { t } = useTranslation('comments')
-  const { id, type, url, name } = usePageParams()
-  return (
-    <PageShell title={name || t('title.list')}>
-      <CommentListScreen target={targetOfParams(type, id)} name={name} cover={url} />
-    </PageShell>
-  )
-}
+export { default } from '../../components/PlaceCommentPage'

@@ -1,2 +1,2 @@
 /** /venues-comment/{id}/{type}/{url}/{name}: a venue's comments, the same screen as /scenic-comment. */
-export { default } from '../scenic-comment/index'
+export { default } from '../../components/PlaceCommentPage'
