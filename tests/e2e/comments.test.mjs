@@ -109,7 +109,11 @@ test('write a comment with an expression and a photo on a news item, see it list
     .filter({ hasText: '活动很精彩，推荐大家去😊' })
     .first()
   await mine.waitFor({ timeout: 30000 })
-  const photo = await mine.locator('img').first().getAttribute('src')
+  // the photo (not the avatar) loads lazily: its src is set once it scrolls into view
+  const img = mine.locator('.cm-row__photo img').first()
+  await img.scrollIntoViewIfNeeded()
+  await page.waitForFunction((el) => Boolean(el.getAttribute('src')), await img.elementHandle(), { timeout: 20000 })
+  const photo = await img.getAttribute('src')
   assert.match(photo ?? '', /\/api\/file\/get\/cd-city\/comment\/\d{6}\/[0-9a-f]{32}\.(jpg|png)$/)
   await snap(page, 'comments-listed')
 

@@ -33,6 +33,8 @@ test('/guide-map/<id>: the stops on the map and the tour bar', async () => {
   const map = page.locator(tid('guide-map'))
   await map.waitFor({ timeout: 30000 })
   const stops = page.locator('[data-testid^="tour-stop-"]')
+  // the stops come with the tour's detail, after the map: wait for the last one (a loaded CI machine read 0)
+  await stops.nth(tour.stopCount - 1).waitFor({ timeout: 20000 })
   assert.equal(await stops.count(), tour.stopCount)
   assert.equal(Number(await page.locator(tid('guide-map-map')).getAttribute('data-markers')), tour.stopCount)
   await page.locator(tid('tour-next')).click()

@@ -34,7 +34,8 @@ async function smsLogin(page, site, phone) {
 }
 
 // the router keeps earlier pages in the DOM (hidden): act on the page on screen
-const shown = (page, id) => page.locator(`${tid(id)}:visible`)
+// (after the login's way back both successor pages can be visible for a moment: the newest is the last)
+const shown = (page, id) => page.locator(`${tid(id)}:visible`).last()
 const fansOf = async (page) => Number(((await shown(page, 'heritage-fans').textContent()) ?? '').replace(/\D/g, ''))
 
 test('index → project → successor → follow (after login) → /user-intangible lists the successor', async () => {

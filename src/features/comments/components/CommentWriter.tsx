@@ -6,7 +6,7 @@
  * spec's reaction: toast the server's message, clear the input, and let the page reload (onSent).
  */
 import { Text, Textarea, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommentTarget, SavedComment } from '../../../core/comments/contract'
 import type { Emoticon } from '../../../core/comments/emoticons'
@@ -48,10 +48,18 @@ export function CommentWriter({ target, screen = 'writer', onSent }: CommentWrit
   useEffect(() => keepDraft(target, draft), [target, draft])
   const change = (part: Partial<WriterDraft>) => setDraft((d) => ({ ...d, ...part }))
 
+  // the text as last typed: a tap right after typing can come before React has drawn that text,
+  // so the expression is added to the newest content, not to the content of the last render
+  const content = useRef(draft.content)
+  content.current = draft.content
+  const setContent = (text: string) => {
+    content.current = text
+    change({ content: text })
+  }
   const addEmoticon = (e: Emoticon) => {
-    const room = canAddEmoticon(draft.content, screen)
+    const room = canAddEmoticon(content.current, screen)
     if (!room.ok) return toast(t(room.messageKey, room.params))
-    change({ content: truncateComment(draft.content + e.glyph) })
+    setContent(truncateComment(content.current + e.glyph))
   }
 
   const send = async () => {
@@ -81,7 +89,7 @@ export function CommentWriter({ target, screen = 'writer', onSent }: CommentWrit
         placeholder={t('writer.placeholder')}
         aria-label={t('writer.placeholder')}
         autoHeight={!full}
-        onInput={(e) => change({ content: truncateComment(inputText(e)) })}
+        onInput={(e) => setContent(truncateComment(inputText(e)))}
         data-testid="comment-text"
       />
       <Text className="cm-writer__count" aria-live="polite">
