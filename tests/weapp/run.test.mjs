@@ -142,7 +142,7 @@ async function smsLogin(mp, siteCode, phone) {
   await mp.waitFor(() => mp.currentPage().route !== pageOf('/login'), 'leaving the login page')
 }
 
-/** opens every page app.json declares (reLaunch, no query) and lists those that show nothing */
+/** opens every page app.json declares (reLaunch, no query) and lists those that show nothing: no text, no picture */
 async function openEveryPage(mp) {
   const blank = []
   for (const route of declaredPages(mp.appJson)) {
@@ -151,7 +151,9 @@ async function openEveryPage(mp) {
     } catch (error) {
       throw new Error(`opening ${route}: ${error.message}`)
     }
-    if (!mp.currentPage()?.text()) blank.push(route)
+    // a page shows something when it has text or pictures (the /photo-wall is pictures only)
+    const page = mp.currentPage()
+    if (!page?.text() && !page?.nodes((n) => n.tag === 'image').length) blank.push(route)
   }
   return blank
 }
