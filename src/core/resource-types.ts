@@ -6,7 +6,7 @@
  * API bases are "not shown" in the spec: each is `res/api/<resource>` answering list (paged
  * variant a) and detail?id= like res/api/content (docs/ARCHITECTURE.md, contract decisions).
  */
-import { routes } from './route-paths'
+import * as routes from './route-paths'
 
 type Id = string | number
 

@@ -1,5 +1,5 @@
 /** The generated builders lead exactly where the route table says: every spec pattern, every page. */
-import { routes } from './route-paths'
+import * as routes from './route-paths'
 import { allRoutes, matchRoute } from './routes'
 
 describe('typed route builders', () => {

@@ -9,598 +9,597 @@ function join(...parts: Array<string | undefined>): string {
   return '/' + (end === -1 ? parts : parts.slice(0, end)).join('/')
 }
 
-/** Every spec route of product-spec section 2 as a typed builder. */
-export const routes = {
-  /** /accept-invitation/:inviteCode */
-  acceptInvitation: (inviteCode: Param) => join('accept-invitation', p(inviteCode)),
-  /** /achievements-exhibition */
-  achievementsExhibition: () => join('achievements-exhibition'),
-  /** /activity/:classifyId? */
-  activity: (classifyId?: Param) => join('activity', p(classifyId)),
-  /** /activity-detail/:id */
-  activityDetail: (id: Param) => join('activity-detail', p(id)),
-  /** /activity-home */
-  activityHome: () => join('activity-home'),
-  /** /activity-list/:classifyId/:date */
-  activityList: (classifyId: Param, date: Param) => join('activity-list', p(classifyId), p(date)),
-  /** /activity-map */
-  activityMap: () => join('activity-map'),
-  /** /activity-order/:id */
-  activityOrder: (id: Param) => join('activity-order', p(id)),
-  /** /activity-room/:id */
-  activityRoom: (id: Param) => join('activity-room', p(id)),
-  /** /activity-success/:orderCode */
-  activitySuccess: (orderCode: Param) => join('activity-success', p(orderCode)),
-  /** /activity-survey */
-  activitySurvey: () => join('activity-survey'),
-  /** /activity-write/:id/:type */
-  activityWrite: (id: Param, type: Param) => join('activity-write', p(id), p(type)),
-  /** /activity-write-success */
-  activityWriteSuccess: () => join('activity-write-success'),
-  /** /add-pk */
-  addPk: () => join('add-pk'),
-  /** /add-story */
-  addStory: () => join('add-story'),
-  /** /add-strategy */
-  addStrategy: () => join('add-strategy'),
-  /** /add-work */
-  addWork: () => join('add-work'),
-  /** /agreement/:kind */
-  agreement: (kind: Param) => join('agreement', p(kind)),
-  /** /air-quality */
-  airQuality: () => join('air-quality'),
-  /** /amusement-facility */
-  amusementFacility: () => join('amusement-facility'),
-  /** /amusement-facility-desc/:id */
-  amusementFacilityDesc: (id: Param) => join('amusement-facility-desc', p(id)),
-  /** /amusement-facility-theme/:id */
-  amusementFacilityTheme: (id: Param) => join('amusement-facility-theme', p(id)),
-  /** /answer-resolution/:recordId/:type */
-  answerResolution: (recordId: Param, type: Param) => join('answer-resolution', p(recordId), p(type)),
-  /** /answer-results/:type */
-  answerResults: (type: Param) => join('answer-results', p(type)),
-  /** /app-call */
-  appCall: () => join('app-call'),
-  /** /appointment-add */
-  appointmentAdd: () => join('appointment-add'),
-  /** /appointment-consumption */
-  appointmentConsumption: () => join('appointment-consumption'),
-  /** /appointment-make */
-  appointmentMake: () => join('appointment-make'),
-  /** /appointment-order/:id/:date? */
-  appointmentOrder: (id: Param, date?: Param) => join('appointment-order', p(id), p(date)),
-  /** /appointment-query */
-  appointmentQuery: () => join('appointment-query'),
-  /** /appointment-query-combine */
-  appointmentQueryCombine: () => join('appointment-query-combine'),
-  /** /appointment-query-xz */
-  appointmentQueryXz: () => join('appointment-query-xz'),
-  /** /appointment-query-zytf */
-  appointmentQueryZytf: () => join('appointment-query-zytf'),
-  /** /appointment-resources */
-  appointmentResources: () => join('appointment-resources'),
-  /** /appointment-success */
-  appointmentSuccess: () => join('appointment-success'),
-  /** /art-xinyuan */
-  artXinyuan: () => join('art-xinyuan'),
-  /** /bind-phone/:type? */
-  bindPhone: (type?: Param) => join('bind-phone', p(type)),
-  /** /brand-desc/:id */
-  brandDesc: (id: Param) => join('brand-desc', p(id)),
-  /** /bus-search */
-  busSearch: () => join('bus-search'),
-  /** /call-police */
-  callPolice: () => join('call-police'),
-  /** /call-upload */
-  callUpload: () => join('call-upload'),
-  /** /car-search */
-  carSearch: () => join('car-search'),
-  /** /cc-activity */
-  ccActivity: () => join('cc-activity'),
-  /** /cc-art */
-  ccArt: () => join('cc-art'),
-  /** /cc-art-detail/:id */
-  ccArtDetail: (id: Param) => join('cc-art-detail', p(id)),
-  /** /cc-detail/:id */
-  ccDetail: (id: Param) => join('cc-detail', p(id)),
-  /** /cc-food */
-  ccFood: () => join('cc-food'),
-  /** /cc-guide */
-  ccGuide: () => join('cc-guide'),
-  /** /cc-hotel */
-  ccHotel: () => join('cc-hotel'),
-  /** /cc-interesting */
-  ccInteresting: () => join('cc-interesting'),
-  /** /cc-microclass/:code */
-  ccMicroclass: (code: Param) => join('cc-microclass', p(code)),
-  /** /cc-scenic */
-  ccScenic: () => join('cc-scenic'),
-  /** /cc-scenicspot */
-  ccScenicspot: () => join('cc-scenicspot'),
-  /** /cc-service */
-  ccService: () => join('cc-service'),
-  /** /cc-swiper-detail */
-  ccSwiperDetail: () => join('cc-swiper-detail'),
-  /** /cc-user */
-  ccUser: () => join('cc-user'),
-  /** /city-card */
-  cityCard: () => join('city-card'),
-  /** /clear */
-  clear: () => join('clear'),
-  /** /column-list/:code */
-  columnList: (code: Param) => join('column-list', p(code)),
-  /** /column-list-new/:code */
-  columnListNew: (code: Param) => join('column-list-new', p(code)),
-  /** /column-news-list/:code */
-  columnNewsList: (code: Param) => join('column-news-list', p(code)),
-  /** /common-problem */
-  commonProblem: () => join('common-problem'),
-  /** /complain-detail/:id */
-  complainDetail: (id: Param) => join('complain-detail', p(id)),
-  /** /complain-place */
-  complainPlace: () => join('complain-place'),
-  /** /complain-save */
-  complainSave: () => join('complain-save'),
-  /** /complain-success */
-  complainSuccess: () => join('complain-success'),
-  /** /complain-voice */
-  complainVoice: () => join('complain-voice'),
-  /** /configure-service */
-  configureService: () => join('configure-service'),
-  /** /course-desc/:id */
-  courseDesc: (id: Param) => join('course-desc', p(id)),
-  /** /course-list */
-  courseList: () => join('course-list'),
-  /** /crteate-activity */
-  crteateActivity: () => join('crteate-activity'),
-  /** /culture-results */
-  cultureResults: () => join('culture-results'),
-  /** /default */
-  default: () => join('default'),
-  /** /default-index */
-  defaultIndex: () => join('default-index'),
-  /** /default-personal */
-  defaultPersonal: () => join('default-personal'),
-  /** /default-service */
-  defaultService: () => join('default-service'),
-  /** /destination */
-  destination: () => join('destination'),
-  /** /destination-city/:region/:siteId */
-  destinationCity: (region: Param, siteId: Param) => join('destination-city', p(region), p(siteId)),
-  /** /destination-desc/:region/:id */
-  destinationDesc: (region: Param, id: Param) => join('destination-desc', p(region), p(id)),
-  /** /detail-activity-list/:id/:type */
-  detailActivityList: (id: Param, type: Param) => join('detail-activity-list', p(id), p(type)),
-  /** /download-app/:inviteCode */
-  downloadApp: (inviteCode: Param) => join('download-app', p(inviteCode)),
-  /** /dpq-shop */
-  dpqShop: () => join('dpq-shop'),
-  /** /driving */
-  driving: () => join('driving'),
-  /** /entertain-detail/:id */
-  entertainDetail: (id: Param) => join('entertain-detail', p(id)),
-  /** /entertain-list/:siteId? */
-  entertainList: (siteId?: Param) => join('entertain-list', p(siteId)),
-  /** /errorlinkFailure */
-  errorlinkFailure: () => join('errorlinkFailure'),
-  /** /exhibition-detail/:id */
-  exhibitionDetail: (id: Param) => join('exhibition-detail', p(id)),
-  /** /exhibition-list */
-  exhibitionList: () => join('exhibition-list'),
-  /** /experience-desc/:id */
-  experienceDesc: (id: Param) => join('experience-desc', p(id)),
-  /** /experience-list */
-  experienceList: () => join('experience-list'),
-  /** /feedback */
-  feedback: () => join('feedback'),
-  /** /fill-in-code */
-  fillInCode: () => join('fill-in-code'),
-  /** /find */
-  find: () => join('find'),
-  /** /find-strategy */
-  findStrategy: () => join('find-strategy'),
-  /** /first-guide */
-  firstGuide: () => join('first-guide'),
-  /** /food-detail/:id */
-  foodDetail: (id: Param) => join('food-detail', p(id)),
-  /** /food-list/:siteId? */
-  foodList: (siteId?: Param) => join('food-list', p(siteId)),
-  /** /food-prevention */
-  foodPrevention: () => join('food-prevention'),
-  /** /group-desc/:id */
-  groupDesc: (id: Param) => join('group-desc', p(id)),
-  /** /gs-service */
-  gsService: () => join('gs-service'),
-  /** /guide-list/:keyword/:sex */
-  guideList: (keyword: Param, sex: Param) => join('guide-list', p(keyword), p(sex)),
-  /** /guide-map/:tourId */
-  guideMap: (tourId: Param) => join('guide-map', p(tourId)),
-  /** /guide-map-zytf */
-  guideMapZytf: () => join('guide-map-zytf'),
-  /** /guide-scenic-list */
-  guideScenicList: () => join('guide-scenic-list'),
-  /** /guide-search */
-  guideSearch: () => join('guide-search'),
-  /** /guide/search */
-  guideSearchResults: () => join('guide', 'search'),
-  /** /homestay-detail/:id */
-  homestayDetail: (id: Param) => join('homestay-detail', p(id)),
-  /** /homestay-list */
-  homestayList: () => join('homestay-list'),
-  /** /hotel-detail/:id */
-  hotelDetail: (id: Param) => join('hotel-detail', p(id)),
-  /** /hotel-list/:siteId? */
-  hotelList: (siteId?: Param) => join('hotel-list', p(siteId)),
-  /** /index */
-  index: () => join('index'),
-  /** /inheritance-desc/:id */
-  inheritanceDesc: (id: Param) => join('inheritance-desc', p(id)),
-  /** /inheritance-list */
-  inheritanceList: () => join('inheritance-list'),
-  /** /intangible-audio */
-  intangibleAudio: () => join('intangible-audio'),
-  /** /intangible-food */
-  intangibleFood: () => join('intangible-food'),
-  /** /intangible-index */
-  intangibleIndex: () => join('intangible-index'),
-  /** /intangible-news */
-  intangibleNews: () => join('intangible-news'),
-  /** /intangible-project */
-  intangibleProject: () => join('intangible-project'),
-  /** /intangible-video */
-  intangibleVideo: () => join('intangible-video'),
-  /** /interpretation-order/:id */
-  interpretationOrder: (id: Param) => join('interpretation-order', p(id)),
-  /** /interpretation-success/:orderCode/:type */
-  interpretationSuccess: (orderCode: Param, type: Param) => join('interpretation-success', p(orderCode), p(type)),
-  /** /invitation */
-  invitation: () => join('invitation'),
-  /** /invite-form-app/:inviteCode */
-  inviteFormApp: (inviteCode: Param) => join('invite-form-app', p(inviteCode)),
-  /** /invite-gift */
-  inviteGift: () => join('invite-gift'),
-  /** /itinerary-list */
-  itineraryList: () => join('itinerary-list'),
-  /** /jmg-sub */
-  jmgSub: () => join('jmg-sub'),
-  /** /jnq-complain */
-  jnqComplain: () => join('jnq-complain'),
-  /** /join-group */
-  joinGroup: () => join('join-group'),
-  /** /join-list */
-  joinList: () => join('join-list'),
-  /** /live-desc/:id */
-  liveDesc: (id: Param) => join('live-desc', p(id)),
-  /** /live-detail/:id */
-  liveDetail: (id: Param) => join('live-detail', p(id)),
-  /** /live-list/:id? */
-  liveList: (id?: Param) => join('live-list', p(id)),
-  /** /live-list1 */
-  liveList1: () => join('live-list1'),
-  /** /login */
-  login: () => join('login'),
-  /** /logistics/:id */
-  logistics: (id: Param) => join('logistics', p(id)),
-  /** /magazine-list */
-  magazineList: () => join('magazine-list'),
-  /** /message-center */
-  messageCenter: () => join('message-center'),
-  /** /message-detail/:id */
-  messageDetail: (id: Param) => join('message-detail', p(id)),
-  /** /my-invite-list */
-  myInviteList: () => join('my-invite-list'),
-  /** /my-join */
-  myJoin: () => join('my-join'),
-  /** /my-question */
-  myQuestion: () => join('my-question'),
-  /** /naire-list/:id/:groupCode? */
-  naireList: (id: Param, groupCode?: Param) => join('naire-list', p(id), p(groupCode)),
-  /** /narrator-order/:id */
-  narratorOrder: (id: Param) => join('narrator-order', p(id)),
-  /** /news-comment/:type/:id */
-  newsComment: (type: Param, id: Param) => join('news-comment', p(type), p(id)),
-  /** /news-detail/:id */
-  newsDetail: (id: Param) => join('news-detail', p(id)),
-  /** /news-list/:code · /news-list/:code/:tagId */
-  newsList: (code: Param, tagId?: Param) => join('news-list', p(code), p(tagId)),
-  /** /news-list-xj/:code */
-  newsListXj: (code: Param) => join('news-list-xj', p(code)),
-  /** /not-found */
-  notFound: () => join('not-found'),
-  /** /online-museum */
-  onlineMuseum: () => join('online-museum'),
-  /** /online-vote */
-  onlineVote: () => join('online-vote'),
-  /** /open-map/:lng/:lat/:name/:address */
-  openMap: (lng: Param, lat: Param, name: Param, address: Param) => join('open-map', p(lng), p(lat), p(name), p(address)),
-  /** /order-detail/:id */
-  orderDetail: (id: Param) => join('order-detail', p(id)),
-  /** /order-success/:orderCode */
-  orderSuccess: (orderCode: Param) => join('order-success', p(orderCode)),
-  /** /other-guide/:type */
-  otherGuide: (type: Param) => join('other-guide', p(type)),
-  /** /photo-wall */
-  photoWall: () => join('photo-wall'),
-  /** /plane-search */
-  planeSearch: () => join('plane-search'),
-  /** /player-list/:code */
-  playerList: (code: Param) => join('player-list', p(code)),
-  /** /play-guide */
-  playGuide: () => join('play-guide'),
-  /** /play-list */
-  playList: () => join('play-list'),
-  /** /practice-list/:courseId/:type */
-  practiceList: (courseId: Param, type: Param) => join('practice-list', p(courseId), p(type)),
-  /** /problem-detail/:id */
-  problemDetail: (id: Param) => join('problem-detail', p(id)),
-  /** /project-desc/:id */
-  projectDesc: (id: Param) => join('project-desc', p(id)),
-  /** /project-list */
-  projectList: () => join('project-list'),
-  /** /question-info/:id */
-  questionInfo: (id: Param) => join('question-info', p(id)),
-  /** /question-list */
-  questionList: () => join('question-list'),
-  /** /real-name */
-  realName: () => join('real-name'),
-  /** /recent-news */
-  recentNews: () => join('recent-news'),
-  /** /regional-rank */
-  regionalRank: () => join('regional-rank'),
-  /** /registered */
-  registered: () => join('registered'),
-  /** /registered-c */
-  registeredC: () => join('registered-c'),
-  /** /registered-h5 */
-  registeredH5: () => join('registered-h5'),
-  /** /relics-list */
-  relicsList: () => join('relics-list'),
-  /** /relics-story */
-  relicsStory: () => join('relics-story'),
-  /** /reservation-detail/:id */
-  reservationDetail: (id: Param) => join('reservation-detail', p(id)),
-  /** /reservation-write/:resourceId/:resourceType/:orderId */
-  reservationWrite: (resourceId: Param, resourceType: Param, orderId: Param) => join('reservation-write', p(resourceId), p(resourceType), p(orderId)),
-  /** /robot */
-  robot: () => join('robot'),
-  /** /room-detail/:id */
-  roomDetail: (id: Param) => join('room-detail', p(id)),
-  /** /room-order/:id */
-  roomOrder: (id: Param) => join('room-order', p(id)),
-  /** /rura/:region/:siteId? */
-  rura: (region: Param, siteId?: Param) => join('rura', p(region), p(siteId)),
-  /** /rural-detail/:id */
-  ruralDetail: (id: Param) => join('rural-detail', p(id)),
-  /** /rura-list */
-  ruraList: () => join('rura-list'),
-  /** /rural-spots-detail/:id */
-  ruralSpotsDetail: (id: Param) => join('rural-spots-detail', p(id)),
-  /** /sc-beauty */
-  scBeauty: () => join('sc-beauty'),
-  /** /sc-complain */
-  scComplain: () => join('sc-complain'),
-  /** /scenic-comment/:id/:type/:url/:name */
-  scenicComment: (id: Param, type: Param, url: Param, name: Param) => join('scenic-comment', p(id), p(type), p(url), p(name)),
-  /** /scenic-comment-success */
-  scenicCommentSuccess: () => join('scenic-comment-success'),
-  /** /scenic-detail/:id */
-  scenicDetail: (id: Param) => join('scenic-detail', p(id)),
-  /** /scenic-list/:siteId? */
-  scenicList: (siteId?: Param) => join('scenic-list', p(siteId)),
-  /** /scenic-live */
-  scenicLive: () => join('scenic-live'),
-  /** /scenic-rank/:resourceType */
-  scenicRank: (resourceType: Param) => join('scenic-rank', p(resourceType)),
-  /** /scenic-write/:id/:type/:title? */
-  scenicWrite: (id: Param, type: Param, title?: Param) => join('scenic-write', p(id), p(type), p(title)),
-  /** /sc-index */
-  scIndex: () => join('sc-index'),
-  /** /sc-live */
-  scLive: () => join('sc-live'),
-  /** /sc-video */
-  scVideo: () => join('sc-video'),
-  /** /search/:type? */
-  search: (type?: Param) => join('search', p(type)),
-  /** /seat-selection/:id/:max/:activityId */
-  seatSelection: (id: Param, max: Param, activityId: Param) => join('seat-selection', p(id), p(max), p(activityId)),
-  /** /service-map/:type/:longitude?/:latitude? */
-  serviceMap: (type: Param, longitude?: Param, latitude?: Param) => join('service-map', p(type), p(longitude), p(latitude)),
-  /** /service-record-desc/:relationId/:type */
-  serviceRecordDesc: (relationId: Param, type: Param) => join('service-record-desc', p(relationId), p(type)),
-  /** /short-video-detail */
-  shortVideoDetail: () => join('short-video-detail'),
-  /** /short-video-list */
-  shortVideoList: () => join('short-video-list'),
-  /** /show-list */
-  showList: () => join('show-list'),
-  /** /sign-in-activity-detail/:id */
-  signInActivityDetail: (id: Param) => join('sign-in-activity-detail', p(id)),
-  /** /simple-comment/:type/:id */
-  simpleComment: (type: Param, id: Param) => join('simple-comment', p(type), p(id)),
-  /** /skills-competition */
-  skillsCompetition: () => join('skills-competition'),
-  /** /speciality-detail/:id */
-  specialityDetail: (id: Param) => join('speciality-detail', p(id)),
-  /** /speciality-list */
-  specialityList: () => join('speciality-list'),
-  /** /spot-detail/:id */
-  spotDetail: (id: Param) => join('spot-detail', p(id)),
-  /** /spot-detail-new/:id */
-  spotDetailNew: (id: Param) => join('spot-detail-new', p(id)),
-  /** /spot-panorama */
-  spotPanorama: () => join('spot-panorama'),
-  /** /spring-festival */
-  springFestival: () => join('spring-festival'),
-  /** /spring-festival-qc */
-  springFestivalQc: () => join('spring-festival-qc'),
-  /** /spring-festival-ws */
-  springFestivalWs: () => join('spring-festival-ws'),
-  /** /spring-festival-xj */
-  springFestivalXj: () => join('spring-festival-xj'),
-  /** /stop-opened */
-  stopOpened: () => join('stop-opened'),
-  /** /stop-service */
-  stopService: () => join('stop-service'),
-  /** /story-detail/:id/:type? */
-  storyDetail: (id: Param, type?: Param) => join('story-detail', p(id), p(type)),
-  /** /story-list/:id */
-  storyList: (id: Param) => join('story-list', p(id)),
-  /** /strategy-detail/:id */
-  strategyDetail: (id: Param) => join('strategy-detail', p(id)),
-  /** /strategy-edit */
-  strategyEdit: () => join('strategy-edit'),
-  /** /strategy-list */
-  strategyList: () => join('strategy-list'),
-  /** /studies-base */
-  studiesBase: () => join('studies-base'),
-  /** /studies-base-detail/:id */
-  studiesBaseDetail: (id: Param) => join('studies-base-detail', p(id)),
-  /** /study-instructor */
-  studyInstructor: () => join('study-instructor'),
-  /** /study-instructor-details/:id */
-  studyInstructorDetails: (id: Param) => join('study-instructor-details', p(id)),
-  /** /study-tour-index */
-  studyTourIndex: () => join('study-tour-index'),
-  /** /subject-area */
-  subjectArea: () => join('subject-area'),
-  /** /successor-desc/:id */
-  successorDesc: (id: Param) => join('successor-desc', p(id)),
-  /** /successor-list */
-  successorList: () => join('successor-list'),
-  /** /swiper-detail/:id */
-  swiperDetail: (id: Param) => join('swiper-detail', p(id)),
-  /** /tag-list */
-  tagList: () => join('tag-list'),
-  /** /team-desc/:id */
-  teamDesc: (id: Param) => join('team-desc', p(id)),
-  /** /tianfu-cuisine */
-  tianfuCuisine: () => join('tianfu-cuisine'),
-  /** /time */
-  time: () => join('time'),
-  /** /time-choice/:id */
-  timeChoice: (id: Param) => join('time-choice', p(id)),
-  /** /time-list */
-  timeList: () => join('time-list'),
-  /** /topic-detail/:id */
-  topicDetail: (id: Param) => join('topic-detail', p(id)),
-  /** /topic-list */
-  topicList: () => join('topic-list'),
-  /** /topic-rule/:id */
-  topicRule: (id: Param) => join('topic-rule', p(id)),
-  /** /train-search */
-  trainSearch: () => join('train-search'),
-  /** /travel-directory */
-  travelDirectory: () => join('travel-directory'),
-  /** /travel-list · /travel-list/:siteId/:regionName */
-  travelList: (siteId?: Param, regionName?: Param) => join('travel-list', p(siteId), p(regionName)),
-  /** /use-car */
-  useCar: () => join('use-car'),
-  /** /user */
-  user: () => join('user'),
-  /** /user-activity */
-  userActivity: () => join('user-activity'),
-  /** /user-address */
-  userAddress: () => join('user-address'),
-  /** /user-address/edit/:id? */
-  userAddressEdit: (id?: Param) => join('user-address', 'edit', p(id)),
-  /** /user-code */
-  userCode: () => join('user-code'),
-  /** /user-collection */
-  userCollection: () => join('user-collection'),
-  /** /user-complain */
-  userComplain: () => join('user-complain'),
-  /** /user-contacts */
-  userContacts: () => join('user-contacts'),
-  /** /user-contacts/edit/:id? */
-  userContactsEdit: (id?: Param) => join('user-contacts', 'edit', p(id)),
-  /** /user-course */
-  userCourse: () => join('user-course'),
-  /** /user-credit */
-  userCredit: () => join('user-credit'),
-  /** /user-data · /user-data/:field */
-  userData: (field?: Param) => join('user-data', p(field)),
-  /** /user-fans */
-  userFans: () => join('user-fans'),
-  /** /user-intangible */
-  userIntangible: () => join('user-intangible'),
-  /** /user-order */
-  userOrder: () => join('user-order'),
-  /** /user-question */
-  userQuestion: () => join('user-question'),
-  /** /user-reservation */
-  userReservation: () => join('user-reservation'),
-  /** /user-vote */
-  userVote: () => join('user-vote'),
-  /** /user-wallet */
-  userWallet: () => join('user-wallet'),
-  /** /user-withdrawal */
-  userWithdrawal: () => join('user-withdrawal'),
-  /** /vConsole */
-  vConsole: () => join('vConsole'),
-  /** /venues-comment/:id/:type/:url/:name */
-  venuesComment: (id: Param, type: Param, url: Param, name: Param) => join('venues-comment', p(id), p(type), p(url), p(name)),
-  /** /venues-detail/:id */
-  venuesDetail: (id: Param) => join('venues-detail', p(id)),
-  /** /venues-list/:siteId? */
-  venuesList: (siteId?: Param) => join('venues-list', p(siteId)),
-  /** /venues-map/:type */
-  venuesMap: (type: Param) => join('venues-map', p(type)),
-  /** /venues-news/:id/:type */
-  venuesNews: (id: Param, type: Param) => join('venues-news', p(id), p(type)),
-  /** /video-player */
-  videoPlayer: () => join('video-player'),
-  /** /vip-index */
-  vipIndex: () => join('vip-index'),
-  /** /vip-integral */
-  vipIntegral: () => join('vip-integral'),
-  /** /vip-rules */
-  vipRules: () => join('vip-rules'),
-  /** /visit */
-  visit: () => join('visit'),
-  /** /volunteer-activity-desc/:id */
-  volunteerActivityDesc: (id: Param) => join('volunteer-activity-desc', p(id)),
-  /** /volunteer-desc/:id */
-  volunteerDesc: (id: Param) => join('volunteer-desc', p(id)),
-  /** /volunteer-index */
-  volunteerIndex: () => join('volunteer-index'),
-  /** /volunteer-list/:type */
-  volunteerList: (type: Param) => join('volunteer-list', p(type)),
-  /** /volunteers */
-  volunteers: () => join('volunteers'),
-  /** /volunteers-desc/:id */
-  volunteersDesc: (id: Param) => join('volunteers-desc', p(id)),
-  /** /volunteer-service */
-  volunteerService: () => join('volunteer-service'),
-  /** /vote-detail/:id */
-  voteDetail: (id: Param) => join('vote-detail', p(id)),
-  /** /vote-join/:voteId/:proId? */
-  voteJoin: (voteId: Param, proId?: Param) => join('vote-join', p(voteId), p(proId)),
-  /** /vote-search/:id/:voteType */
-  voteSearch: (id: Param, voteType: Param) => join('vote-search', p(id), p(voteType)),
-  /** /winter-guide */
-  winterGuide: () => join('winter-guide'),
-  /** /winter-map */
-  winterMap: () => join('winter-map'),
-  /** /winter-scenic-desc/:id */
-  winterScenicDesc: (id: Param) => join('winter-scenic-desc', p(id)),
-  /** /wonderful-show */
-  wonderfulShow: () => join('wonderful-show'),
-  /** /wonderful-show-desc/:id */
-  wonderfulShowDesc: (id: Param) => join('wonderful-show-desc', p(id)),
-  /** /work-detail/:id/:type? */
-  workDetail: (id: Param, type?: Param) => join('work-detail', p(id), p(type)),
-  /** /write-off/:resourceType/:resourceId */
-  writeOff: (resourceType: Param, resourceId: Param) => join('write-off', p(resourceType), p(resourceId)),
-  /** /xj-health */
-  xjHealth: () => join('xj-health'),
-  /** /xj-hot */
-  xjHot: () => join('xj-hot'),
-  /** /xj-live */
-  xjLive: () => join('xj-live'),
-  /** /xj-panoramic */
-  xjPanoramic: () => join('xj-panoramic'),
-  /** /xj-service */
-  xjService: () => join('xj-service'),
-}
-
-export type RouteName = keyof typeof routes
+// Every spec route of product-spec section 2 as a typed builder, each its own export: callers
+// `import * as routes from '…/route-paths'` and write `routes.newsDetail(id)`, so webpack keeps only
+// the builders some page calls (a single object of all of them rode in the home page's chunk).
+/** /accept-invitation/:inviteCode */
+export const acceptInvitation = (inviteCode: Param) => join('accept-invitation', p(inviteCode))
+/** /achievements-exhibition */
+export const achievementsExhibition = () => join('achievements-exhibition')
+/** /activity/:classifyId? */
+export const activity = (classifyId?: Param) => join('activity', p(classifyId))
+/** /activity-detail/:id */
+export const activityDetail = (id: Param) => join('activity-detail', p(id))
+/** /activity-home */
+export const activityHome = () => join('activity-home')
+/** /activity-list/:classifyId/:date */
+export const activityList = (classifyId: Param, date: Param) => join('activity-list', p(classifyId), p(date))
+/** /activity-map */
+export const activityMap = () => join('activity-map')
+/** /activity-order/:id */
+export const activityOrder = (id: Param) => join('activity-order', p(id))
+/** /activity-room/:id */
+export const activityRoom = (id: Param) => join('activity-room', p(id))
+/** /activity-success/:orderCode */
+export const activitySuccess = (orderCode: Param) => join('activity-success', p(orderCode))
+/** /activity-survey */
+export const activitySurvey = () => join('activity-survey')
+/** /activity-write/:id/:type */
+export const activityWrite = (id: Param, type: Param) => join('activity-write', p(id), p(type))
+/** /activity-write-success */
+export const activityWriteSuccess = () => join('activity-write-success')
+/** /add-pk */
+export const addPk = () => join('add-pk')
+/** /add-story */
+export const addStory = () => join('add-story')
+/** /add-strategy */
+export const addStrategy = () => join('add-strategy')
+/** /add-work */
+export const addWork = () => join('add-work')
+/** /agreement/:kind */
+export const agreement = (kind: Param) => join('agreement', p(kind))
+/** /air-quality */
+export const airQuality = () => join('air-quality')
+/** /amusement-facility */
+export const amusementFacility = () => join('amusement-facility')
+/** /amusement-facility-desc/:id */
+export const amusementFacilityDesc = (id: Param) => join('amusement-facility-desc', p(id))
+/** /amusement-facility-theme/:id */
+export const amusementFacilityTheme = (id: Param) => join('amusement-facility-theme', p(id))
+/** /answer-resolution/:recordId/:type */
+export const answerResolution = (recordId: Param, type: Param) => join('answer-resolution', p(recordId), p(type))
+/** /answer-results/:type */
+export const answerResults = (type: Param) => join('answer-results', p(type))
+/** /app-call */
+export const appCall = () => join('app-call')
+/** /appointment-add */
+export const appointmentAdd = () => join('appointment-add')
+/** /appointment-consumption */
+export const appointmentConsumption = () => join('appointment-consumption')
+/** /appointment-make */
+export const appointmentMake = () => join('appointment-make')
+/** /appointment-order/:id/:date? */
+export const appointmentOrder = (id: Param, date?: Param) => join('appointment-order', p(id), p(date))
+/** /appointment-query */
+export const appointmentQuery = () => join('appointment-query')
+/** /appointment-query-combine */
+export const appointmentQueryCombine = () => join('appointment-query-combine')
+/** /appointment-query-xz */
+export const appointmentQueryXz = () => join('appointment-query-xz')
+/** /appointment-query-zytf */
+export const appointmentQueryZytf = () => join('appointment-query-zytf')
+/** /appointment-resources */
+export const appointmentResources = () => join('appointment-resources')
+/** /appointment-success */
+export const appointmentSuccess = () => join('appointment-success')
+/** /art-xinyuan */
+export const artXinyuan = () => join('art-xinyuan')
+/** /bind-phone/:type? */
+export const bindPhone = (type?: Param) => join('bind-phone', p(type))
+/** /brand-desc/:id */
+export const brandDesc = (id: Param) => join('brand-desc', p(id))
+/** /bus-search */
+export const busSearch = () => join('bus-search')
+/** /call-police */
+export const callPolice = () => join('call-police')
+/** /call-upload */
+export const callUpload = () => join('call-upload')
+/** /car-search */
+export const carSearch = () => join('car-search')
+/** /cc-activity */
+export const ccActivity = () => join('cc-activity')
+/** /cc-art */
+export const ccArt = () => join('cc-art')
+/** /cc-art-detail/:id */
+export const ccArtDetail = (id: Param) => join('cc-art-detail', p(id))
+/** /cc-detail/:id */
+export const ccDetail = (id: Param) => join('cc-detail', p(id))
+/** /cc-food */
+export const ccFood = () => join('cc-food')
+/** /cc-guide */
+export const ccGuide = () => join('cc-guide')
+/** /cc-hotel */
+export const ccHotel = () => join('cc-hotel')
+/** /cc-interesting */
+export const ccInteresting = () => join('cc-interesting')
+/** /cc-microclass/:code */
+export const ccMicroclass = (code: Param) => join('cc-microclass', p(code))
+/** /cc-scenic */
+export const ccScenic = () => join('cc-scenic')
+/** /cc-scenicspot */
+export const ccScenicspot = () => join('cc-scenicspot')
+/** /cc-service */
+export const ccService = () => join('cc-service')
+/** /cc-swiper-detail */
+export const ccSwiperDetail = () => join('cc-swiper-detail')
+/** /cc-user */
+export const ccUser = () => join('cc-user')
+/** /city-card */
+export const cityCard = () => join('city-card')
+/** /clear */
+export const clear = () => join('clear')
+/** /column-list/:code */
+export const columnList = (code: Param) => join('column-list', p(code))
+/** /column-list-new/:code */
+export const columnListNew = (code: Param) => join('column-list-new', p(code))
+/** /column-news-list/:code */
+export const columnNewsList = (code: Param) => join('column-news-list', p(code))
+/** /common-problem */
+export const commonProblem = () => join('common-problem')
+/** /complain-detail/:id */
+export const complainDetail = (id: Param) => join('complain-detail', p(id))
+/** /complain-place */
+export const complainPlace = () => join('complain-place')
+/** /complain-save */
+export const complainSave = () => join('complain-save')
+/** /complain-success */
+export const complainSuccess = () => join('complain-success')
+/** /complain-voice */
+export const complainVoice = () => join('complain-voice')
+/** /configure-service */
+export const configureService = () => join('configure-service')
+/** /course-desc/:id */
+export const courseDesc = (id: Param) => join('course-desc', p(id))
+/** /course-list */
+export const courseList = () => join('course-list')
+/** /crteate-activity */
+export const crteateActivity = () => join('crteate-activity')
+/** /culture-results */
+export const cultureResults = () => join('culture-results')
+/** /default */
+const default_ = () => join('default')
+export { default_ as default }
+/** /default-index */
+export const defaultIndex = () => join('default-index')
+/** /default-personal */
+export const defaultPersonal = () => join('default-personal')
+/** /default-service */
+export const defaultService = () => join('default-service')
+/** /destination */
+export const destination = () => join('destination')
+/** /destination-city/:region/:siteId */
+export const destinationCity = (region: Param, siteId: Param) => join('destination-city', p(region), p(siteId))
+/** /destination-desc/:region/:id */
+export const destinationDesc = (region: Param, id: Param) => join('destination-desc', p(region), p(id))
+/** /detail-activity-list/:id/:type */
+export const detailActivityList = (id: Param, type: Param) => join('detail-activity-list', p(id), p(type))
+/** /download-app/:inviteCode */
+export const downloadApp = (inviteCode: Param) => join('download-app', p(inviteCode))
+/** /dpq-shop */
+export const dpqShop = () => join('dpq-shop')
+/** /driving */
+export const driving = () => join('driving')
+/** /entertain-detail/:id */
+export const entertainDetail = (id: Param) => join('entertain-detail', p(id))
+/** /entertain-list/:siteId? */
+export const entertainList = (siteId?: Param) => join('entertain-list', p(siteId))
+/** /errorlinkFailure */
+export const errorlinkFailure = () => join('errorlinkFailure')
+/** /exhibition-detail/:id */
+export const exhibitionDetail = (id: Param) => join('exhibition-detail', p(id))
+/** /exhibition-list */
+export const exhibitionList = () => join('exhibition-list')
+/** /experience-desc/:id */
+export const experienceDesc = (id: Param) => join('experience-desc', p(id))
+/** /experience-list */
+export const experienceList = () => join('experience-list')
+/** /feedback */
+export const feedback = () => join('feedback')
+/** /fill-in-code */
+export const fillInCode = () => join('fill-in-code')
+/** /find */
+export const find = () => join('find')
+/** /find-strategy */
+export const findStrategy = () => join('find-strategy')
+/** /first-guide */
+export const firstGuide = () => join('first-guide')
+/** /food-detail/:id */
+export const foodDetail = (id: Param) => join('food-detail', p(id))
+/** /food-list/:siteId? */
+export const foodList = (siteId?: Param) => join('food-list', p(siteId))
+/** /food-prevention */
+export const foodPrevention = () => join('food-prevention')
+/** /group-desc/:id */
+export const groupDesc = (id: Param) => join('group-desc', p(id))
+/** /gs-service */
+export const gsService = () => join('gs-service')
+/** /guide-list/:keyword/:sex */
+export const guideList = (keyword: Param, sex: Param) => join('guide-list', p(keyword), p(sex))
+/** /guide-map/:tourId */
+export const guideMap = (tourId: Param) => join('guide-map', p(tourId))
+/** /guide-map-zytf */
+export const guideMapZytf = () => join('guide-map-zytf')
+/** /guide-scenic-list */
+export const guideScenicList = () => join('guide-scenic-list')
+/** /guide-search */
+export const guideSearch = () => join('guide-search')
+/** /guide/search */
+export const guideSearchResults = () => join('guide', 'search')
+/** /homestay-detail/:id */
+export const homestayDetail = (id: Param) => join('homestay-detail', p(id))
+/** /homestay-list */
+export const homestayList = () => join('homestay-list')
+/** /hotel-detail/:id */
+export const hotelDetail = (id: Param) => join('hotel-detail', p(id))
+/** /hotel-list/:siteId? */
+export const hotelList = (siteId?: Param) => join('hotel-list', p(siteId))
+/** /index */
+export const index = () => join('index')
+/** /inheritance-desc/:id */
+export const inheritanceDesc = (id: Param) => join('inheritance-desc', p(id))
+/** /inheritance-list */
+export const inheritanceList = () => join('inheritance-list')
+/** /intangible-audio */
+export const intangibleAudio = () => join('intangible-audio')
+/** /intangible-food */
+export const intangibleFood = () => join('intangible-food')
+/** /intangible-index */
+export const intangibleIndex = () => join('intangible-index')
+/** /intangible-news */
+export const intangibleNews = () => join('intangible-news')
+/** /intangible-project */
+export const intangibleProject = () => join('intangible-project')
+/** /intangible-video */
+export const intangibleVideo = () => join('intangible-video')
+/** /interpretation-order/:id */
+export const interpretationOrder = (id: Param) => join('interpretation-order', p(id))
+/** /interpretation-success/:orderCode/:type */
+export const interpretationSuccess = (orderCode: Param, type: Param) => join('interpretation-success', p(orderCode), p(type))
+/** /invitation */
+export const invitation = () => join('invitation')
+/** /invite-form-app/:inviteCode */
+export const inviteFormApp = (inviteCode: Param) => join('invite-form-app', p(inviteCode))
+/** /invite-gift */
+export const inviteGift = () => join('invite-gift')
+/** /itinerary-list */
+export const itineraryList = () => join('itinerary-list')
+/** /jmg-sub */
+export const jmgSub = () => join('jmg-sub')
+/** /jnq-complain */
+export const jnqComplain = () => join('jnq-complain')
+/** /join-group */
+export const joinGroup = () => join('join-group')
+/** /join-list */
+export const joinList = () => join('join-list')
+/** /live-desc/:id */
+export const liveDesc = (id: Param) => join('live-desc', p(id))
+/** /live-detail/:id */
+export const liveDetail = (id: Param) => join('live-detail', p(id))
+/** /live-list/:id? */
+export const liveList = (id?: Param) => join('live-list', p(id))
+/** /live-list1 */
+export const liveList1 = () => join('live-list1')
+/** /login */
+export const login = () => join('login')
+/** /logistics/:id */
+export const logistics = (id: Param) => join('logistics', p(id))
+/** /magazine-list */
+export const magazineList = () => join('magazine-list')
+/** /message-center */
+export const messageCenter = () => join('message-center')
+/** /message-detail/:id */
+export const messageDetail = (id: Param) => join('message-detail', p(id))
+/** /my-invite-list */
+export const myInviteList = () => join('my-invite-list')
+/** /my-join */
+export const myJoin = () => join('my-join')
+/** /my-question */
+export const myQuestion = () => join('my-question')
+/** /naire-list/:id/:groupCode? */
+export const naireList = (id: Param, groupCode?: Param) => join('naire-list', p(id), p(groupCode))
+/** /narrator-order/:id */
+export const narratorOrder = (id: Param) => join('narrator-order', p(id))
+/** /news-comment/:type/:id */
+export const newsComment = (type: Param, id: Param) => join('news-comment', p(type), p(id))
+/** /news-detail/:id */
+export const newsDetail = (id: Param) => join('news-detail', p(id))
+/** /news-list/:code · /news-list/:code/:tagId */
+export const newsList = (code: Param, tagId?: Param) => join('news-list', p(code), p(tagId))
+/** /news-list-xj/:code */
+export const newsListXj = (code: Param) => join('news-list-xj', p(code))
+/** /not-found */
+export const notFound = () => join('not-found')
+/** /online-museum */
+export const onlineMuseum = () => join('online-museum')
+/** /online-vote */
+export const onlineVote = () => join('online-vote')
+/** /open-map/:lng/:lat/:name/:address */
+export const openMap = (lng: Param, lat: Param, name: Param, address: Param) => join('open-map', p(lng), p(lat), p(name), p(address))
+/** /order-detail/:id */
+export const orderDetail = (id: Param) => join('order-detail', p(id))
+/** /order-success/:orderCode */
+export const orderSuccess = (orderCode: Param) => join('order-success', p(orderCode))
+/** /other-guide/:type */
+export const otherGuide = (type: Param) => join('other-guide', p(type))
+/** /photo-wall */
+export const photoWall = () => join('photo-wall')
+/** /plane-search */
+export const planeSearch = () => join('plane-search')
+/** /player-list/:code */
+export const playerList = (code: Param) => join('player-list', p(code))
+/** /play-guide */
+export const playGuide = () => join('play-guide')
+/** /play-list */
+export const playList = () => join('play-list')
+/** /practice-list/:courseId/:type */
+export const practiceList = (courseId: Param, type: Param) => join('practice-list', p(courseId), p(type))
+/** /problem-detail/:id */
+export const problemDetail = (id: Param) => join('problem-detail', p(id))
+/** /project-desc/:id */
+export const projectDesc = (id: Param) => join('project-desc', p(id))
+/** /project-list */
+export const projectList = () => join('project-list')
+/** /question-info/:id */
+export const questionInfo = (id: Param) => join('question-info', p(id))
+/** /question-list */
+export const questionList = () => join('question-list')
+/** /real-name */
+export const realName = () => join('real-name')
+/** /recent-news */
+export const recentNews = () => join('recent-news')
+/** /regional-rank */
+export const regionalRank = () => join('regional-rank')
+/** /registered */
+export const registered = () => join('registered')
+/** /registered-c */
+export const registeredC = () => join('registered-c')
+/** /registered-h5 */
+export const registeredH5 = () => join('registered-h5')
+/** /relics-list */
+export const relicsList = () => join('relics-list')
+/** /relics-story */
+export const relicsStory = () => join('relics-story')
+/** /reservation-detail/:id */
+export const reservationDetail = (id: Param) => join('reservation-detail', p(id))
+/** /reservation-write/:resourceId/:resourceType/:orderId */
+export const reservationWrite = (resourceId: Param, resourceType: Param, orderId: Param) => join('reservation-write', p(resourceId), p(resourceType), p(orderId))
+/** /robot */
+export const robot = () => join('robot')
+/** /room-detail/:id */
+export const roomDetail = (id: Param) => join('room-detail', p(id))
+/** /room-order/:id */
+export const roomOrder = (id: Param) => join('room-order', p(id))
+/** /rura/:region/:siteId? */
+export const rura = (region: Param, siteId?: Param) => join('rura', p(region), p(siteId))
+/** /rural-detail/:id */
+export const ruralDetail = (id: Param) => join('rural-detail', p(id))
+/** /rura-list */
+export const ruraList = () => join('rura-list')
+/** /rural-spots-detail/:id */
+export const ruralSpotsDetail = (id: Param) => join('rural-spots-detail', p(id))
+/** /sc-beauty */
+export const scBeauty = () => join('sc-beauty')
+/** /sc-complain */
+export const scComplain = () => join('sc-complain')
+/** /scenic-comment/:id/:type/:url/:name */
+export const scenicComment = (id: Param, type: Param, url: Param, name: Param) => join('scenic-comment', p(id), p(type), p(url), p(name))
+/** /scenic-comment-success */
+export const scenicCommentSuccess = () => join('scenic-comment-success')
+/** /scenic-detail/:id */
+export const scenicDetail = (id: Param) => join('scenic-detail', p(id))
+/** /scenic-list/:siteId? */
+export const scenicList = (siteId?: Param) => join('scenic-list', p(siteId))
+/** /scenic-live */
+export const scenicLive = () => join('scenic-live')
+/** /scenic-rank/:resourceType */
+export const scenicRank = (resourceType: Param) => join('scenic-rank', p(resourceType))
+/** /scenic-write/:id/:type/:title? */
+export const scenicWrite = (id: Param, type: Param, title?: Param) => join('scenic-write', p(id), p(type), p(title))
+/** /sc-index */
+export const scIndex = () => join('sc-index')
+/** /sc-live */
+export const scLive = () => join('sc-live')
+/** /sc-video */
+export const scVideo = () => join('sc-video')
+/** /search/:type? */
+export const search = (type?: Param) => join('search', p(type))
+/** /seat-selection/:id/:max/:activityId */
+export const seatSelection = (id: Param, max: Param, activityId: Param) => join('seat-selection', p(id), p(max), p(activityId))
+/** /service-map/:type/:longitude?/:latitude? */
+export const serviceMap = (type: Param, longitude?: Param, latitude?: Param) => join('service-map', p(type), p(longitude), p(latitude))
+/** /service-record-desc/:relationId/:type */
+export const serviceRecordDesc = (relationId: Param, type: Param) => join('service-record-desc', p(relationId), p(type))
+/** /short-video-detail */
+export const shortVideoDetail = () => join('short-video-detail')
+/** /short-video-list */
+export const shortVideoList = () => join('short-video-list')
+/** /show-list */
+export const showList = () => join('show-list')
+/** /sign-in-activity-detail/:id */
+export const signInActivityDetail = (id: Param) => join('sign-in-activity-detail', p(id))
+/** /simple-comment/:type/:id */
+export const simpleComment = (type: Param, id: Param) => join('simple-comment', p(type), p(id))
+/** /skills-competition */
+export const skillsCompetition = () => join('skills-competition')
+/** /speciality-detail/:id */
+export const specialityDetail = (id: Param) => join('speciality-detail', p(id))
+/** /speciality-list */
+export const specialityList = () => join('speciality-list')
+/** /spot-detail/:id */
+export const spotDetail = (id: Param) => join('spot-detail', p(id))
+/** /spot-detail-new/:id */
+export const spotDetailNew = (id: Param) => join('spot-detail-new', p(id))
+/** /spot-panorama */
+export const spotPanorama = () => join('spot-panorama')
+/** /spring-festival */
+export const springFestival = () => join('spring-festival')
+/** /spring-festival-qc */
+export const springFestivalQc = () => join('spring-festival-qc')
+/** /spring-festival-ws */
+export const springFestivalWs = () => join('spring-festival-ws')
+/** /spring-festival-xj */
+export const springFestivalXj = () => join('spring-festival-xj')
+/** /stop-opened */
+export const stopOpened = () => join('stop-opened')
+/** /stop-service */
+export const stopService = () => join('stop-service')
+/** /story-detail/:id/:type? */
+export const storyDetail = (id: Param, type?: Param) => join('story-detail', p(id), p(type))
+/** /story-list/:id */
+export const storyList = (id: Param) => join('story-list', p(id))
+/** /strategy-detail/:id */
+export const strategyDetail = (id: Param) => join('strategy-detail', p(id))
+/** /strategy-edit */
+export const strategyEdit = () => join('strategy-edit')
+/** /strategy-list */
+export const strategyList = () => join('strategy-list')
+/** /studies-base */
+export const studiesBase = () => join('studies-base')
+/** /studies-base-detail/:id */
+export const studiesBaseDetail = (id: Param) => join('studies-base-detail', p(id))
+/** /study-instructor */
+export const studyInstructor = () => join('study-instructor')
+/** /study-instructor-details/:id */
+export const studyInstructorDetails = (id: Param) => join('study-instructor-details', p(id))
+/** /study-tour-index */
+export const studyTourIndex = () => join('study-tour-index')
+/** /subject-area */
+export const subjectArea = () => join('subject-area')
+/** /successor-desc/:id */
+export const successorDesc = (id: Param) => join('successor-desc', p(id))
+/** /successor-list */
+export const successorList = () => join('successor-list')
+/** /swiper-detail/:id */
+export const swiperDetail = (id: Param) => join('swiper-detail', p(id))
+/** /tag-list */
+export const tagList = () => join('tag-list')
+/** /team-desc/:id */
+export const teamDesc = (id: Param) => join('team-desc', p(id))
+/** /tianfu-cuisine */
+export const tianfuCuisine = () => join('tianfu-cuisine')
+/** /time */
+export const time = () => join('time')
+/** /time-choice/:id */
+export const timeChoice = (id: Param) => join('time-choice', p(id))
+/** /time-list */
+export const timeList = () => join('time-list')
+/** /topic-detail/:id */
+export const topicDetail = (id: Param) => join('topic-detail', p(id))
+/** /topic-list */
+export const topicList = () => join('topic-list')
+/** /topic-rule/:id */
+export const topicRule = (id: Param) => join('topic-rule', p(id))
+/** /train-search */
+export const trainSearch = () => join('train-search')
+/** /travel-directory */
+export const travelDirectory = () => join('travel-directory')
+/** /travel-list · /travel-list/:siteId/:regionName */
+export const travelList = (siteId?: Param, regionName?: Param) => join('travel-list', p(siteId), p(regionName))
+/** /use-car */
+export const useCar = () => join('use-car')
+/** /user */
+export const user = () => join('user')
+/** /user-activity */
+export const userActivity = () => join('user-activity')
+/** /user-address */
+export const userAddress = () => join('user-address')
+/** /user-address/edit/:id? */
+export const userAddressEdit = (id?: Param) => join('user-address', 'edit', p(id))
+/** /user-code */
+export const userCode = () => join('user-code')
+/** /user-collection */
+export const userCollection = () => join('user-collection')
+/** /user-complain */
+export const userComplain = () => join('user-complain')
+/** /user-contacts */
+export const userContacts = () => join('user-contacts')
+/** /user-contacts/edit/:id? */
+export const userContactsEdit = (id?: Param) => join('user-contacts', 'edit', p(id))
+/** /user-course */
+export const userCourse = () => join('user-course')
+/** /user-credit */
+export const userCredit = () => join('user-credit')
+/** /user-data · /user-data/:field */
+export const userData = (field?: Param) => join('user-data', p(field))
+/** /user-fans */
+export const userFans = () => join('user-fans')
+/** /user-intangible */
+export const userIntangible = () => join('user-intangible')
+/** /user-order */
+export const userOrder = () => join('user-order')
+/** /user-question */
+export const userQuestion = () => join('user-question')
+/** /user-reservation */
+export const userReservation = () => join('user-reservation')
+/** /user-vote */
+export const userVote = () => join('user-vote')
+/** /user-wallet */
+export const userWallet = () => join('user-wallet')
+/** /user-withdrawal */
+export const userWithdrawal = () => join('user-withdrawal')
+/** /vConsole */
+export const vConsole = () => join('vConsole')
+/** /venues-comment/:id/:type/:url/:name */
+export const venuesComment = (id: Param, type: Param, url: Param, name: Param) => join('venues-comment', p(id), p(type), p(url), p(name))
+/** /venues-detail/:id */
+export const venuesDetail = (id: Param) => join('venues-detail', p(id))
+/** /venues-list/:siteId? */
+export const venuesList = (siteId?: Param) => join('venues-list', p(siteId))
+/** /venues-map/:type */
+export const venuesMap = (type: Param) => join('venues-map', p(type))
+/** /venues-news/:id/:type */
+export const venuesNews = (id: Param, type: Param) => join('venues-news', p(id), p(type))
+/** /video-player */
+export const videoPlayer = () => join('video-player')
+/** /vip-index */
+export const vipIndex = () => join('vip-index')
+/** /vip-integral */
+export const vipIntegral = () => join('vip-integral')
+/** /vip-rules */
+export const vipRules = () => join('vip-rules')
+/** /visit */
+export const visit = () => join('visit')
+/** /volunteer-activity-desc/:id */
+export const volunteerActivityDesc = (id: Param) => join('volunteer-activity-desc', p(id))
+/** /volunteer-desc/:id */
+export const volunteerDesc = (id: Param) => join('volunteer-desc', p(id))
+/** /volunteer-index */
+export const volunteerIndex = () => join('volunteer-index')
+/** /volunteer-list/:type */
+export const volunteerList = (type: Param) => join('volunteer-list', p(type))
+/** /volunteers */
+export const volunteers = () => join('volunteers')
+/** /volunteers-desc/:id */
+export const volunteersDesc = (id: Param) => join('volunteers-desc', p(id))
+/** /volunteer-service */
+export const volunteerService = () => join('volunteer-service')
+/** /vote-detail/:id */
+export const voteDetail = (id: Param) => join('vote-detail', p(id))
+/** /vote-join/:voteId/:proId? */
+export const voteJoin = (voteId: Param, proId?: Param) => join('vote-join', p(voteId), p(proId))
+/** /vote-search/:id/:voteType */
+export const voteSearch = (id: Param, voteType: Param) => join('vote-search', p(id), p(voteType))
+/** /winter-guide */
+export const winterGuide = () => join('winter-guide')
+/** /winter-map */
+export const winterMap = () => join('winter-map')
+/** /winter-scenic-desc/:id */
+export const winterScenicDesc = (id: Param) => join('winter-scenic-desc', p(id))
+/** /wonderful-show */
+export const wonderfulShow = () => join('wonderful-show')
+/** /wonderful-show-desc/:id */
+export const wonderfulShowDesc = (id: Param) => join('wonderful-show-desc', p(id))
+/** /work-detail/:id/:type? */
+export const workDetail = (id: Param, type?: Param) => join('work-detail', p(id), p(type))
+/** /write-off/:resourceType/:resourceId */
+export const writeOff = (resourceType: Param, resourceId: Param) => join('write-off', p(resourceType), p(resourceId))
+/** /xj-health */
+export const xjHealth = () => join('xj-health')
+/** /xj-hot */
+export const xjHot = () => join('xj-hot')
+/** /xj-live */
+export const xjLive = () => join('xj-live')
+/** /xj-panoramic */
+export const xjPanoramic = () => join('xj-panoramic')
+/** /xj-service */
+export const xjService = () => join('xj-service')

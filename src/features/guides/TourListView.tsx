@@ -2,7 +2,7 @@
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import PageShell from '../../components/PageShell'
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 import { PagedList } from '../../kit/paged-list'
 import { navigate } from '../../services/navigate'
 import { tourApi } from './api'

@@ -6,7 +6,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { regionLevel } from '../../core/places/region'
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 import { mediaUrl } from '../../kit/media-url'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'

@@ -3,7 +3,7 @@
  * the "more" route. The layouts (src/components/HomeLayout/variants.ts) pick sections by kind.
  */
 import { regionCentre } from '../../core/geo'
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 import { matchRoute, NOT_FOUND_PAGE } from '../../core/routes'
 import type { Result } from '../../kit/result'
 import { readKnownPosition } from '../places/use-visitor-position'

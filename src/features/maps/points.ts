@@ -6,7 +6,7 @@
  */
 import { isValidPoint, type LngLat } from '../../core/geo'
 import type { PlaceListItem } from '../../core/places/contract'
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 import { detailRouteOf } from '../../core/resource-types'
 
 export interface MapPoint {

@@ -3,7 +3,7 @@
  * wide cards, each card opening its page.
  */
 import { View } from '@tarojs/components'
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 import { PagedList } from '../../kit/paged-list'
 import { navigate } from '../../services/navigate'
 import { liveApi, streamMediaApi, type LiveParams, type MediaParams, type StreamMedia } from './api'

@@ -6,7 +6,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 import { FilterTabs } from '../../kit/filter-tabs'
 import { PagedList } from '../../kit/paged-list'
 import { navigate } from '../../services/navigate'

@@ -4,7 +4,7 @@
  * and the children a detail lists (a scenic area's spots, a rural area's spots). The title keys
  * are `places:type.<KEY>.list` and `.detail`.
  */
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 import { RESOURCE_TYPES, detailRouteOf } from '../../core/resource-types'
 import type { PlaceTypeKey } from './api'
 

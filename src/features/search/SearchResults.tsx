@@ -6,7 +6,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { buildQuery } from '../../core/routes'
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
 import type { SearchAnswer, SearchGroup, SearchHit } from './api'

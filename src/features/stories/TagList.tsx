@@ -1,7 +1,7 @@
 /** /tag-list: the site's story tags as picture tiles; a tile opens the stories of that tag (/story-list/{id}). */
 import { Image, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 import { mediaUrl } from '../../kit/media-url'
 import { pressable } from '../../kit/theme'
 import { useCallback, useEffect, useState } from 'react'

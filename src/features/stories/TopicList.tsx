@@ -1,7 +1,7 @@
 /** /topic-list: the topics, newest first, each with its picture, state from its dates and dates. */
 import { Image, Text, View } from '@tarojs/components'
 import type { TopicItem } from '../../core/stories/contract'
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 import { dateText } from '../../kit/format'
 import { mediaUrl } from '../../kit/media-url'
 import { PagedList } from '../../kit/paged-list'

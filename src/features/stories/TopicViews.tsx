@@ -6,7 +6,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { TopicDetail, TopicItem } from '../../core/stories/contract'
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 import { topicState } from '../../core/stories/topic-state'
 import { buildQuery } from '../../core/routes'
 import { DetailPage } from '../../kit/detail-page'

@@ -1,7 +1,7 @@
 /** Publishing, liking and collecting need a logged-in visitor: otherwise /login, then back here. */
 import { readStoredUser, shouldPromptLogin } from '@/features/account/shell'
 import { buildQuery } from '../../core/routes'
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 import { currentLocation, navigate } from '../../services/navigate'
 
 export function isLoggedIn(): boolean {

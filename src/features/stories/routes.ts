@@ -1,6 +1,6 @@
 /** Where a story opens: strategies their detail, topic works and PK entries the work detail, the rest the story detail. */
 import type { StoryItem } from '../../core/stories/contract'
-import { routes } from '../../core/route-paths'
+import * as routes from '../../core/route-paths'
 
 export function storyRoute(story: Pick<StoryItem, 'id' | 'storyType'>): string {
   if (story.storyType === 'STRATEGY') return routes.strategyDetail(story.id)

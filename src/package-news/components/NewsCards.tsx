@@ -5,7 +5,7 @@
  */
 import { Image, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { routes } from '@/core/route-paths'
+import * as routes from '@/core/route-paths'
 import { newsApi, PublishTime, type News, type NewsListParams } from '@/features/news'
 import { mediaUrl, PagedList } from '@/kit'
 import { navigate } from '@/services/navigate'

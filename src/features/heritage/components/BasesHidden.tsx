@@ -1,7 +1,7 @@
 /** What a hidden base page shows (src/core/heritage/rules.ts): the reason and the way back to the section. */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { routes } from '../../../core/route-paths'
+import * as routes from '../../../core/route-paths'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
 

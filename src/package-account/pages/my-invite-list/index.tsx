@@ -2,7 +2,7 @@
 import { View } from '@tarojs/components'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
-import { routes } from '@/core/route-paths'
+import * as routes from '@/core/route-paths'
 import { AccountPage, myInviteApi, useMyInviteCode, type InviteRow } from '@/features/account'
 import { copyText, dateText, PageActions, PagedList } from '@/kit'
 import { navigate } from '@/services/navigate'

@@ -2,7 +2,7 @@
 import { View } from '@tarojs/components'
 import { Tag } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
-import { routes } from '@/core/route-paths'
+import * as routes from '@/core/route-paths'
 import { maskPhone } from '@/core/validation'
 import { addressApi, type Address } from '@/features/account'
 import { OwnedListPage } from '../../components/OwnedRowsPages'

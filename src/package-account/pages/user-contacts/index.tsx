@@ -1,6 +1,6 @@
 /** /user-contacts: the people a user books for; numbers decrypted after reading, shown masked. */
 import { Text } from '@tarojs/components'
-import { routes } from '@/core/route-paths'
+import * as routes from '@/core/route-paths'
 import { maskCert, maskPhone } from '@/core/validation'
 import { contactApi } from '@/features/account'
 import { OwnedListPage } from '../../components/OwnedRowsPages'

@@ -1,7 +1,7 @@
 /** /user-wallet: balance, the way to withdraw, and the records. */
 import { Cell } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
-import { routes } from '@/core/route-paths'
+import * as routes from '@/core/route-paths'
 import { AccountPage, userCentreApi, walletRecordApi, type WalletRecord } from '@/features/account'
 import { dateTimeText, HeadFigure, PageAction, PagedList, useLoad } from '@/kit'
 import { navigate } from '@/services/navigate'

@@ -10,7 +10,7 @@ import PageShell from '@/components/PageShell'
 import { CommentWriter, targetOfParams } from '@/features/comments'
 import { usePageParams } from '@/kit'
 import { buildQuery } from '../../../core/routes'
-import { routes } from '../../../core/route-paths'
+import * as routes from '../../../core/route-paths'
 import { navigate } from '../../../services/navigate'
 
 export default function ScenicWritePage() {

@@ -3,7 +3,7 @@
  * areas, villages and farm stays nearest first (known position, else the site's centre).
  */
 import { nearbyPoint } from '@/features/home'
-import { routes } from '@/core/route-paths'
+import * as routes from '@/core/route-paths'
 import { PageAction, PageActions } from '@/kit/page-actions'
 import { navigate } from '@/services/navigate'
 import { useTranslation } from 'react-i18next'

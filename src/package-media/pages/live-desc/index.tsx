@@ -1,7 +1,7 @@
 /** /live-desc/{id}: a live room's introduction (cover, place, text) and the way into the stream. */
 import { Image, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { routes } from '@/core/route-paths'
+import * as routes from '@/core/route-paths'
 import { liveApi } from '@/features/media'
 import { DetailPage, mediaUrl, PageAction, usePageParams } from '@/kit'
 import { navigate } from '@/services/navigate'

@@ -1,7 +1,7 @@
 /** /scenic-live: the scenic areas' webcams (live rooms of category scenic); a card opens the room's introduction. */
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
-import { routes } from '@/core/route-paths'
+import * as routes from '@/core/route-paths'
 import { LiveListView } from '@/features/media'
 
 export default function ScenicLivePage() {

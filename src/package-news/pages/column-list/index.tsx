@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
-import { routes } from '@/core/route-paths'
+import * as routes from '@/core/route-paths'
 import { usePageParams } from '@/kit'
 import { navigate } from '@/services/navigate'
 import { ColumnCards, ColumnHead, ColumnState, useColumn } from '../../components/columns'

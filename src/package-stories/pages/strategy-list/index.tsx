@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import { StoryTabs } from '@/features/stories'
-import { routes } from '@/core/route-paths'
+import * as routes from '@/core/route-paths'
 
 export default function Page() {
   const { t } = useTranslation('stories')
