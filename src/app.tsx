@@ -7,13 +7,16 @@
 import { useLaunch } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { loadBottomMenu } from './components/TabBar'
-import { startAccount } from './features/account'
+import { applyEarlyLoginGate, startAccount } from './features/account'
 import { LocaleProvider } from './i18n'
 import { applyElderQuery, useDocumentTheme } from './kit/theme'
 import { getEnv, getLaunchQuery } from './platform/env'
 import { STORAGE_KEYS, storage } from './platform/storage'
 import { getJssdkSignature, getSiteDetail } from './services/shell-api'
 import './app.scss'
+
+// before Taro's router reads the address: a beta site's visitor without login starts on /login
+applyEarlyLoginGate()
 
 function App({ children }: PropsWithChildren) {
   useDocumentTheme()

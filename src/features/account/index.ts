@@ -12,7 +12,7 @@
 export { useAccountGate, type AccountGate } from './use-account-gate'
 export { useUserStore, selectHasPhone, selectIsLoggedIn } from './user-store'
 export { readStoredUser, readToken, onUserInfoReady, clearLogin } from './session'
-export { startAccount } from './start'
+export { applyEarlyLoginGate, startAccount } from './start'
 export { shouldPromptLogin, routeNeedsLogin, needsPhoneGate, gateConfirmAction } from './gates'
 export { userCentreApi } from './user-centre-api'
 // the user centre's logout (src/pages/user) and the login pages

@@ -18,12 +18,29 @@ import { clientEnv } from './client-env'
 import { withoutConsumedKeys } from './flow/address-cleanup'
 import { documentCookies } from './flow/authorize'
 import { bootstrapLogin, type BootstrapOutcome } from './flow/bootstrap'
+import { earlyLoginPath } from './flow/early-login-gate'
 import { startNativeLogin } from './native-login'
 import { reauthorize, storedSiteId } from './reauthorize'
 import { clearLogin, readStoredUser, readToken, readTokenTime, saveBareToken, saveLogin } from './session'
 import { useUserStore } from './user-store'
 
 let started: Promise<BootstrapOutcome> | undefined
+
+/**
+ * H5, before the router reads the address (src/app.tsx runs it as the app module loads): a beta
+ * site's plain first visit starts on /login instead of loading a page it cannot show (flow/early-login-gate.ts).
+ */
+export function applyEarlyLoginGate(): void {
+  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return
+  const to = earlyLoginPath({
+    betaStatus: !!__SITE__.betaStatus,
+    env: clientEnv(),
+    search: window.location.search,
+    hasLogin: !!readStoredUser() || !!readToken(),
+    path: window.location.pathname,
+  })
+  if (to) window.history.replaceState(window.history.state, '', to)
+}
 
 export function startAccount(): Promise<BootstrapOutcome> {
   if (started) return started

@@ -1,0 +1,31 @@
+/**
+ * A betaStatus site sends a visitor who is not logged in to /login (bootstrap step 7). That step
+ * runs after the H5 router has begun loading the page asked for, so a plain first visit to /index
+ * fetched the home page's code only to leave it (bench:size: about 15 KB of beta-preview's 191).
+ * When the bootstrap's answer is already certain at start, the address becomes /login before the
+ * router reads it: a plain browser (not WeChat, not an app shell, whose logins come later), no
+ * stored login, and no query a login could come from (partner codes, WeChat callbacks). Anything
+ * less certain is left to the bootstrap, which decides the same way once it has run.
+ */
+import type { ClientEnv } from '../../../core/login-flow'
+import { isPublicPath } from './bootstrap'
+
+export interface EarlyGateInput {
+  betaStatus: boolean
+  env: ClientEnv
+  /** the address's query, '' or '?…' */
+  search: string
+  /** a stored user or token */
+  hasLogin: boolean
+  /** the spec path asked for */
+  path: string
+}
+
+export const LOGIN_PATH = '/login'
+
+/** where the visitor must start instead, or null to leave the address alone */
+export function earlyLoginPath(input: EarlyGateInput): string | null {
+  if (!input.betaStatus || input.env !== 'browser' || input.hasLogin) return null
+  if (input.search && input.search !== '?') return null
+  return isPublicPath(input.path) ? null : LOGIN_PATH
+}
