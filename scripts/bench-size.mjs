@@ -137,7 +137,7 @@ export async function main() {
           mark(kb(r.cssGzip), H5_CSS_BUDGET_KB),
           r.requests,
           r.pieces
-            .slice(0, 5)
+            .slice(0, Number(process.env.BENCH_SIZE_TOP || 5))
             .map((p) => `${p.name} ${kb(p.gzip).toFixed(1)}`)
             .join(', '),
         ])
