@@ -7,7 +7,7 @@
  * - the too-many-visitors dialog (code 5);
  * - scroll height saved per route and restored when coming back (not on /index, /activity, /time, /user).
  */
-import Taro, { useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
+import Taro, { useDidHide, useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
 import { useEffect, useRef, useState, type PropsWithChildren } from 'react'
 import { BOTTOM_BUTTONS_DELAY_MS, SCROLL_RESTORE_DELAY_MS } from '../../core/constants'
 import { normalizePath, scrollTopOnReturn, showsTabBar } from '../../core/navigation'
@@ -23,9 +23,14 @@ import VisitorsDialog from '../VisitorsDialog'
 /** The location the shell rules look at: the spec path on H5, the page path on weapp. */
 export function useShellLocation(): string {
   const router = useRouter()
+  // H5: the address the page was opened at. The router keeps earlier pages mounted (hidden) under
+  // the one on screen; one re-rendered there must not take the address of the page on top.
+  const [opened] = useState(() => {
+    const path = typeof window === 'undefined' ? '/' : normalizePath(window.location.pathname)
+    return path === '/' ? HOME_ROUTE : path
+  })
   if (process.env.TARO_ENV === 'weapp') return normalizePath(router?.path || '/')
-  const path = typeof window === 'undefined' ? '/' : normalizePath(window.location.pathname)
-  return path === '/' ? HOME_ROUTE : path
+  return opened
 }
 
 export function useDelayedVisible(ms = BOTTOM_BUTTONS_DELAY_MS): boolean {
@@ -39,14 +44,24 @@ export function useDelayedVisible(ms = BOTTOM_BUTTONS_DELAY_MS): boolean {
 
 function useScrollRestore(location: string) {
   const shownBefore = useRef(false)
-  usePageScroll(({ scrollTop }) => useShellStore.getState().savePageHeight(location, scrollTop))
+  // a hidden H5 page's scroller is reset to 0 by the browser (display: none): not a scroll to keep
+  const onScreen = useRef(true)
+  usePageScroll(({ scrollTop }) => {
+    if (onScreen.current) useShellStore.getState().savePageHeight(location, scrollTop)
+  })
+  useDidHide(() => {
+    onScreen.current = false
+  })
   useDidShow(() => {
     if (!shownBefore.current) {
       shownBefore.current = true
       return
     }
     const target = scrollTopOnReturn(location, useShellStore.getState().pageHeights)
-    setTimeout(() => Taro.pageScrollTo({ scrollTop: target, duration: 0 }), SCROLL_RESTORE_DELAY_MS)
+    setTimeout(() => {
+      Taro.pageScrollTo({ scrollTop: target, duration: 0 })
+      onScreen.current = true
+    }, SCROLL_RESTORE_DELAY_MS)
   })
 }
 
