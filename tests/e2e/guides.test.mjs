@@ -36,7 +36,8 @@ test('/guide-map/<id>: the stops on the map and the tour bar', async () => {
   // the stops come with the tour's detail, after the map: wait for the last one (a loaded CI machine read 0)
   await stops.nth(tour.stopCount - 1).waitFor({ timeout: 20000 })
   assert.equal(await stops.count(), tour.stopCount)
-  assert.equal(Number(await page.locator(tid('guide-map-map')).getAttribute('data-markers')), tour.stopCount)
+  // the map draws the stops as markers once its library has loaded
+  await page.locator(`${tid('guide-map-map')}[data-markers="${tour.stopCount}"]`).waitFor({ timeout: 20000 })
   await page.locator(tid('tour-next')).click()
   assert.equal(await map.getAttribute('data-current'), '1')
   assert.equal(await page.locator(tid('tour-current')).textContent(), (await stops.nth(1).textContent()).replace(/^2/, ''))
