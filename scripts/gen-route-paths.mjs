@@ -17,7 +17,47 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const TABLE = join(root, 'src/core/route-table.json')
 export const OUT = join(root, 'src/core/route-paths.ts')
 
-const RESERVED = new Set(['default', 'delete', 'new', 'import', 'export', 'function', 'class', 'return', 'in', 'do', 'if', 'for', 'switch', 'case', 'var', 'let', 'const', 'this', 'void', 'with', 'while', 'try', 'catch', 'finally', 'throw', 'typeof', 'instanceof', 'super', 'extends', 'enum', 'debugger', 'continue', 'break', 'else', 'yield', 'await', 'null', 'true', 'false'])
+const RESERVED = new Set([
+  'default',
+  'delete',
+  'new',
+  'import',
+  'export',
+  'function',
+  'class',
+  'return',
+  'in',
+  'do',
+  'if',
+  'for',
+  'switch',
+  'case',
+  'var',
+  'let',
+  'const',
+  'this',
+  'void',
+  'with',
+  'while',
+  'try',
+  'catch',
+  'finally',
+  'throw',
+  'typeof',
+  'instanceof',
+  'super',
+  'extends',
+  'enum',
+  'debugger',
+  'continue',
+  'break',
+  'else',
+  'yield',
+  'await',
+  'null',
+  'true',
+  'false',
+])
 const camel = (s) => s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c) => (c ? c.toUpperCase() : '')).replace(/^[A-Z]/, (c) => c.toLowerCase())
 const segments = (pattern) => pattern.split('/').filter(Boolean)
 const isParam = (seg) => seg.startsWith(':')
