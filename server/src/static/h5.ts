@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequire } from 'node:module'
 import { readCompile, stampIndexHtml } from '../../../scripts/lib/h5-stamp.mjs'
+import { escapeHtml } from '../../../src/core/escape-html'
 import type { SiteConfig } from '../../../types/site'
 import { attachSite } from '../site/site-context'
 
@@ -23,10 +24,6 @@ const { H5_APP_FOLDER } = createRequire(import.meta.url)('../../../scripts/lib/o
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SHORT = 'public, max-age=300'
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-}
 
 function isFile(file: string): boolean {
   try {

@@ -6,6 +6,7 @@
  */
 import L from 'leaflet'
 import 'leaflet.markercluster'
+import { escapeHtml } from '../../core/escape-html'
 import type { LngLat } from '../../core/geo'
 import { boundsOf, SINGLE_POINT_ZOOM, type MapPoint } from './points'
 import { tileStatus, TILE_WAIT_MS, type TileSource, type TileStatus } from './tiles'
@@ -26,10 +27,6 @@ export interface MapContent {
 export interface LeafletMapHandle {
   show(content: MapContent): void
   destroy(): void
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 const PIN_SIZE: [number, number] = [28, 36]

@@ -16,16 +16,13 @@ import { DEV_WECHAT_USERS, DevWechatProvider } from '../../providers/wechat'
 import { badInput, fieldsOf, str } from '../../http/fields'
 import { ok, okList } from '../../http/envelope'
 import { ListEnvelope, Refusal, routeSchema, Text, Type } from '../../http/schema'
+import { escapeHtml } from '../../../../src/core/escape-html'
 
 export function devToolsEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   return env.NODE_ENV !== 'production'
 }
 
 const CALLBACK_PATH = '/api/user/wechatOpenAuth/callback'
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
 
 /** The dev page only sends codes back to this server's own OAuth callback. */
 function checkRedirect(request: FastifyRequest, redirectUri: string): URL {
