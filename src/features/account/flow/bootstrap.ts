@@ -110,6 +110,11 @@ export function isPublicPath(path: string): boolean {
   return isPublicSpecPath(path) || PUBLIC_PAGE_PATHS.has(path)
 }
 
+/** Step 7: where a betaStatus site sends a visitor without a login (null: where they are). */
+export function betaLoginPath(betaStatus: boolean, anonymous: boolean, path: string): string | null {
+  return betaStatus && anonymous && !isPublicPath(path) ? '/login' : null
+}
+
 /** Step 6: third-party sign-in values in the address are saved before anything else. */
 export function captureQuery(deps: Pick<BootstrapDeps, 'query' | 'pending' | 'session' | 'partnerLogin'>) {
   const { query, pending, session } = deps
@@ -206,8 +211,9 @@ export async function bootstrapLogin(deps: BootstrapDeps): Promise<BootstrapOutc
   let outcome = (await exchangePartner(deps)) ?? (await exchangeThirdParty(deps))
   if (!outcome) outcome = deps.env === 'wechatBrowser' ? await wechatBrowserFlow(deps) : await refreshFlow(deps)
   // step 7: betaStatus sites send unauthenticated visitors to /login
-  if (deps.betaStatus && outcome === 'anonymous' && !isPublicPath(deps.currentPath)) {
-    deps.navigate('/login')
+  const toLogin = betaLoginPath(deps.betaStatus, outcome === 'anonymous', deps.currentPath)
+  if (toLogin) {
+    deps.navigate(toLogin)
     return 'login-required'
   }
   return outcome

@@ -8,7 +8,7 @@
  * less certain is left to the bootstrap, which decides the same way once it has run.
  */
 import type { ClientEnv } from '../../../core/login-flow'
-import { isPublicPath } from './bootstrap'
+import { betaLoginPath } from './bootstrap'
 
 export interface EarlyGateInput {
   betaStatus: boolean
@@ -21,11 +21,9 @@ export interface EarlyGateInput {
   path: string
 }
 
-export const LOGIN_PATH = '/login'
-
 /** where the visitor must start instead, or null to leave the address alone */
 export function earlyLoginPath(input: EarlyGateInput): string | null {
-  if (!input.betaStatus || input.env !== 'browser' || input.hasLogin) return null
-  if (input.search && input.search !== '?') return null
-  return isPublicPath(input.path) ? null : LOGIN_PATH
+  // only where no later step of the bootstrap could still log the visitor in
+  const certain = input.env === 'browser' && !(input.search && input.search !== '?')
+  return certain ? betaLoginPath(input.betaStatus, !input.hasLogin, input.path) : null
 }
