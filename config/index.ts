@@ -8,6 +8,7 @@ const { h5SizeChain } = require('./h5-size')
 const SPEC_LANGUAGE_CODES: Record<string, string> = require('../src/core/spec-language-codes.json')
 const { H5_APP_DIR, WEAPP_APP_DIR, H5_SITE_GLOBAL } = require('../scripts/lib/one-compile.cjs')
 const { weappStampChain } = require('./weapp-stamp')
+const { swcMinifyChain } = require('./swc-minify')
 
 // https://docs.taro.zone/docs/next/config#defineconfig
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -58,10 +59,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // 5.1 s for the next sites), it restored the second site's custom-tab-bar as an empty module,
     // a broken package. One compile per target (scripts/lib/one-compile.cjs) made it unnecessary.
     cache: { enable: false },
-    // H5: Taro's minifier defaults keep every function's name and quote every object key
-    // (keep_fnames, quote_keys: for old browsers and name-reading code this app has none of);
-    // without them the first load is smaller (npm run bench:size). The mini-program keeps Taro's defaults.
-    ...(target === 'h5' ? { terser: { enable: true, config: { keep_fnames: false, output: { quote_keys: false } } } } : {}),
+    // H5 minifies with swc (config/swc-minify.js), without Taro's terser defaults that keep every
+    // function's name and quote every object key (keep_fnames, quote_keys: for old browsers and
+    // name-reading code this app has none of). The mini-program keeps Taro's terser defaults.
     mini: {
       // one compile: the site and its languages come with the stamp; a site's own watch build:
       // only its languages and the app's namespaces
@@ -76,6 +76,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // one compile: every language is its own chunk, a site fetches only its own
         localesWebpackChain(h5OneCompile ? { languages: Object.keys(SPEC_LANGUAGE_CODES) } : site)(chain, webpack)
         h5SizeChain(chain, webpack)
+        swcMinifyChain(chain)
       },
       // WENLV_SOURCEMAP=1 for size analysis (which package weighs what in a chunk)
       enableSourceMap: process.env.WENLV_SOURCEMAP === '1',

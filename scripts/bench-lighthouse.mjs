@@ -11,10 +11,37 @@
  * Prints the score, FCP, LCP, TBT, Speed Index, CLS and the top opportunities; with --runs n the
  * median score's run is shown. Figures only: exit code 0 unless the measurement fails.
  */
-import { pathToFileURL } from 'node:url'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { CHROMIUM, startServer } from '../tests/e2e/harness.mjs'
+
+/**
+ * Lighthouse is a measuring tool, not a dependency of the app or its tests: with puppeteer, Sentry and
+ * OpenTelemetry it is 201 packages (185 MB, 22 s of a cold `npm install`), which every `npm start`
+ * on a fresh clone would pay for. It is installed here on first use, pinned, into .cache/bench-tools.
+ */
+const TOOLS = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' }
+const TOOLS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.cache', 'bench-tools')
+
+async function loadTools() {
+  const has = (name) => existsSync(path.join(TOOLS_DIR, 'node_modules', name, 'package.json'))
+  if (!Object.keys(TOOLS).every(has)) {
+    console.log(
+      `installing ${Object.entries(TOOLS)
+        .map(([n, v]) => `${n}@${v}`)
+        .join(', ')} into .cache/bench-tools (first use)`,
+    )
+    const args = ['install', '--prefix', TOOLS_DIR, '--no-save', '--no-audit', '--no-fund', '--loglevel=error']
+    const r = spawnSync('npm', [...args, ...Object.entries(TOOLS).map(([n, v]) => `${n}@${v}`)], { stdio: 'inherit' })
+    if (r.status !== 0) throw new Error('could not install Lighthouse into .cache/bench-tools')
+  }
+  const require = createRequire(path.join(TOOLS_DIR, 'node_modules', '.bench-tools.cjs'))
+  const load = async (name) => import(pathToFileURL(require.resolve(name)).href)
+  return { lighthouse: (await load('lighthouse')).default, chromeLauncher: await load('chrome-launcher'), version: TOOLS.lighthouse }
+}
 
 export const PAGES = ['/index', '/news-list/all']
 const FLAGS = [
@@ -35,7 +62,7 @@ function argValue(name, fallback) {
 const ms = (audit) => (audit?.numericValue == null ? '-' : `${Math.round(audit.numericValue)} ms`)
 
 /** one Lighthouse run: the figures this script prints */
-export async function measure(url, port) {
+export async function measure(lighthouse, url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
   const { audits, categories } = result.lhr
   const opportunities = Object.values(audits)
@@ -62,17 +89,16 @@ export async function measure(url, port) {
 export async function main() {
   const site = argValue('--site', 'cd-city')
   const runs = Math.max(1, Number(argValue('--runs', '1')) || 1)
+  const { lighthouse, chromeLauncher, version } = await loadTools()
   const server = await startServer()
   let chrome
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' })
-    console.log(
-      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile performance, ${site} (${runs} run${runs > 1 ? 's' : ''} per page)`,
-    )
+    console.log(`Lighthouse ${version} mobile performance, ${site} (${runs} run${runs > 1 ? 's' : ''} per page)`)
     for (const page of PAGES) {
       const url = server.siteUrl(site, page)
       const results = []
-      for (let i = 0; i < runs; i++) results.push(await measure(url, chrome.port))
+      for (let i = 0; i < runs; i++) results.push(await measure(lighthouse, url, chrome.port))
       results.sort((a, b) => a.score - b.score)
       const r = results[Math.floor(results.length / 2)]
       const all = runs > 1 ? ` (runs: ${results.map((x) => x.score).join(', ')})` : ''

@@ -11,6 +11,8 @@
  * compiled per site (default cd-city; --all every site) into dist/weapp/<site>/, and the site's
  * appid and project name go into its project.config.json (root project.config.json is the template).
  * --stamp-only skips the compile and stamps the sites from the one on disk (after a sites/ change).
+ * --defer-precompress leaves the H5 twins for later, --precompress-only writes them for the compile
+ * on disk and stamps the sites again (npm start serves its first page in between, scripts/start.mjs).
  * --env picks the site's API base (development, test, production, regionalProduction, local);
  * without it config/site-env.ts decides (h5 local, weapp development). Prints a summary table and
  * exits non-zero if any build failed.
@@ -38,7 +40,7 @@ export const TARGETS = ['h5', 'weapp']
 const API_ENVS = ['development', 'test', 'production', 'regionalProduction', 'local']
 
 export function parseArgs(argv) {
-  const opts = { all: false, site: undefined, targets: TARGETS, env: undefined, verbose: undefined, stampOnly: false }
+  const opts = { all: false, site: undefined, targets: TARGETS, env: undefined, verbose: undefined, stampOnly: false, precompress: 'now' }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     const value = () => {
@@ -51,7 +53,11 @@ export function parseArgs(argv) {
     else if (arg.startsWith('--target')) opts.targets = [value()]
     else if (arg.startsWith('--env')) opts.env = value()
     else if (arg === '--stamp-only') opts.stampOnly = true
-    else if (arg === '--verbose') opts.verbose = true
+    else if (arg === '--defer-precompress') opts.precompress = 'later'
+    else if (arg === '--precompress-only') {
+      opts.precompress = 'only'
+      opts.stampOnly = true
+    } else if (arg === '--verbose') opts.verbose = true
     else if (arg === '--quiet') opts.verbose = false
     else throw new Error(`Unknown argument ${arg}`)
   }
@@ -128,10 +134,12 @@ export async function buildTarget(target, sites, options = {}) {
   }
   const compiled = (Date.now() - started) / 1000
   if (ok) {
-    if (target === 'h5' && !options.stampOnly) {
-      const z = precompress(dir)
-      note = `${z.files} assets precompressed: ${kb(z.bytes)} → br ${kb(z.br)}, gz ${kb(z.gz)}; `
-    }
+    const precompressNow = options.precompress === 'only' || (!options.stampOnly && options.precompress !== 'later')
+    if (target === 'h5' && precompressNow) {
+      const t = Date.now()
+      const z = await precompress(dir)
+      note = `${z.files} assets precompressed in ${((Date.now() - t) / 1000).toFixed(1)} s: ${kb(z.bytes)} → br ${kb(z.br)}, gz ${kb(z.gz)}; `
+    } else if (target === 'h5' && options.precompress === 'later') note = 'precompression deferred; '
     try {
       const t = Date.now()
       const stamped = stampSites(target, sites)
@@ -220,7 +228,7 @@ async function buildAll(argv) {
     process.stdout.write(
       `building ${target}: one compile, then ${sites.length === 1 ? sites[0].siteCode : 'every site'} stamped${opts.env ? ` (api ${opts.env})` : ''} ...\n`,
     )
-    const result = await buildTarget(target, sites, { env: opts.env, verbose, stampOnly: opts.stampOnly })
+    const result = await buildTarget(target, sites, { env: opts.env, verbose, stampOnly: opts.stampOnly, precompress: opts.precompress })
     results.push(result)
     if (!result.ok) console.error(`--- ${target} failed, last lines of ${path.relative(ROOT, result.logFile)}:\n${tail(result.logFile)}`)
   }

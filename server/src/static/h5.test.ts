@@ -8,7 +8,7 @@ import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import type { DatabaseHandle } from '../db/database'
-import { precompress } from '../../../scripts/lib/precompress.mjs'
+import { precompress, precompressed } from '../../../scripts/lib/precompress.mjs'
 import { loadSite, loadSites } from '../../../sites/index.js'
 import { openTestDatabase } from '../testing/test-database'
 
@@ -20,7 +20,7 @@ const TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8"/><title></title><script defer="defer" src="/js/app.0a1b2c3d.js"></script></head><body><div id="app"></div></body></html>'
 
 /** a compile as config/index.ts writes it: dist/h5/_app with a site-less template and locale chunks */
-function writeCompile(root: string) {
+async function writeCompile(root: string) {
   const app = path.join(root, '_app')
   fs.mkdirSync(path.join(app, 'js'), { recursive: true })
   fs.writeFileSync(path.join(app, 'index.html'), TEMPLATE)
@@ -31,7 +31,7 @@ function writeCompile(root: string) {
   fs.writeFileSync(path.join(app, 'favicon.ico'), 'icon')
   // a real-sized script, precompressed as scripts/build.mjs does after an H5 build
   fs.writeFileSync(path.join(app, 'js', 'vendors.0a1b2c3e.js'), BIG_SCRIPT)
-  precompress(app)
+  await precompress(app)
 }
 
 const BIG_SCRIPT = `/* vendors */\n${'export const lines = ["宽窄巷子", "都江堰", "青城山"];\n'.repeat(400)}`
@@ -48,7 +48,7 @@ const siteIn = (html: string) => JSON.parse(/window\.__WENLV_SITE__=(\{.*?\})<\/
 
 before(async () => {
   h5Root = fs.mkdtempSync(path.join(os.tmpdir(), 'wenlv-h5-'))
-  writeCompile(h5Root)
+  await writeCompile(h5Root)
   fs.writeFileSync(path.join(h5Root, 'secret.txt'), 'outside the compile')
   database = await openTestDatabase()
   app = await buildApp({ database, h5Root, sites: [...loadSites(), NEW_SITE] })
@@ -212,6 +212,30 @@ describe('H5 static serving', () => {
     assert.equal(plain.headers['content-encoding'], undefined)
     assert.equal(plain.body, BIG_SCRIPT)
     assert.equal(fs.existsSync(path.join(h5Root, '_app', 'js', 'app.0a1b2c3d.js.br')), false, 'under 1 KB: no twin')
+  })
+
+  it('a running server compresses an asset on the fly until its twins are written, then sends the twin (npm start precompresses after the first page)', async () => {
+    const appDir = path.join(h5Root, '_app')
+    const url = '/js/late.0a1b2c3f.js'
+    fs.writeFileSync(path.join(appDir, 'js', 'late.0a1b2c3f.js'), BIG_SCRIPT)
+    // a compile newer than the last precompression: the folder is not done
+    const ago = (s: number) => new Date(Date.now() - s * 1000)
+    fs.utimesSync(path.join(appDir, 'index.html'), ago(30), ago(30))
+    fs.utimesSync(path.join(appDir, '.precompressed'), ago(60), ago(60))
+    assert.equal(precompressed(appDir), false)
+    const before = await get(url, 'localhost', { 'accept-encoding': 'br' })
+    assert.equal(before.headers['content-encoding'], 'br')
+    assert.equal(zlib.brotliDecompressSync(before.rawPayload).toString(), BIG_SCRIPT)
+    assert.equal(before.headers['content-length'], undefined, 'compressed as it is sent')
+    const totals = await precompress(appDir)
+    assert.ok(totals.files >= 2, `${totals.files} files twinned`)
+    assert.equal(precompressed(appDir), true)
+    const after = await get(url, 'localhost', { 'accept-encoding': 'br' })
+    assert.equal(after.headers['content-encoding'], 'br')
+    assert.equal(Number(after.headers['content-length']), fs.statSync(path.join(appDir, 'js', 'late.0a1b2c3f.js.br')).size, 'the twin')
+    assert.equal(zlib.brotliDecompressSync(after.rawPayload).toString(), BIG_SCRIPT)
+    const parts = fs.readdirSync(appDir, { recursive: true }).filter((f) => String(f).endsWith('.part'))
+    assert.deepEqual(parts, [], 'every twin renamed into place')
   })
 
   it('larger API answers are compressed for the caller and still served from the response cache', async () => {
