@@ -138,6 +138,28 @@ test('a scenic area: title, gallery, crowding, practical block, spots and news',
   expect(screen.getByTestId('tab-bar')).toBeTruthy()
 })
 
+test('a venue lists the activity rooms it lends, by parentId; a room opens /room-detail', async () => {
+  mockSource.detail.mockResolvedValue({
+    ok: true,
+    data: place({ id: 9, type: 'VENUE', resourceType: 'CONTENT_TYPE_VENUE', name: '成都图书馆' }),
+  })
+  const room = (id: number): PlaceListItem => ({
+    ...place(),
+    id,
+    type: 'ACTIVITY_ROOM',
+    resourceType: 'ACTIVITY_SHIU',
+    name: `活动室${id}`,
+  })
+  mockSource.list.mockResolvedValue({ ok: true, data: { items: [room(31), room(32)], totalPage: 1 } })
+  renderWithI18n(<PlaceDetailView type="VENUE" />)
+  await screen.findByTestId('place-item-32')
+  expect(placesApi).toHaveBeenCalledWith('ACTIVITY_ROOM')
+  expect(mockSource.list).toHaveBeenCalledWith({ parentId: 9 }, { page: 1, pageSize: 20 })
+  expect(screen.getByTestId('place-children').textContent).toContain('活动室')
+  fireEvent.click(screen.getByTestId('place-item-31'))
+  expect(navigate).toHaveBeenLastCalledWith('/room-detail/31')
+})
+
 test('photo viewer: opens on the tapped picture, pages, zooms to 2 at most and closes', async () => {
   mockSource.detail.mockResolvedValue({ ok: true, data: place() })
   renderWithI18n(<PlaceDetailView type="SCENERY" />)

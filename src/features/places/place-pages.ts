@@ -21,10 +21,14 @@ export function detailRoute(type: PlaceTypeKey, id: number | string, parent?: Pl
   return detail?.(id)
 }
 
-/** The children a detail page lists below its text (issue "Places": scenic-detail "with its spots"). */
+/**
+ * The children a detail page lists below its text (issue "Places": scenic-detail "with its spots",
+ * a venue with the activity rooms it lends), by parentId.
+ */
 export const CHILDREN_OF: Partial<Record<PlaceTypeKey, PlaceTypeKey>> = {
   SCENERY: 'SPOTS',
   RURAL: 'SPOTS',
+  VENUE: 'ACTIVITY_ROOM',
 }
 
 /** Where a row of the visitor's collection opens: a place as the place pages open it, news by the resource table. */
