@@ -42,6 +42,12 @@ describe('route table (product-spec section 2)', () => {
     expect(matchRoute('/news-detail/1/2').page).toBe('not-found') // extra segment
   })
 
+  test('the LIVE menu (/xj-live) opens the live rooms, as SLOW_LIVE (/live-list) does', () => {
+    expect(matchRoute('/xj-live').page).toBe('live-list')
+    expect(matchRoute('/live-list').page).toBe('live-list')
+    expect(matchRoute('/live-list/12')).toMatchObject({ page: 'live-list', params: { id: '12' } })
+  })
+
   test('login routes stay on a placeholder until the accounts area maps them', () => {
     expect(matchRoute('/login').pattern).toBe('/login')
     expect(matchRoute('/bind-phone/-1').params).toEqual({ type: '-1' })
