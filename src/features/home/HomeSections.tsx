@@ -4,6 +4,7 @@
  * state; they load again when the interface language changes (the server answers in it).
  */
 import { Image, Text, View } from '@tarojs/components'
+import type { Result } from '../../kit/result'
 import { useTranslation } from 'react-i18next'
 import { regionLevel } from '../../core/places/region'
 import * as routes from '../../core/route-paths'
@@ -15,9 +16,21 @@ import { PLACE_SECTIONS, type PlaceSectionKind, type PlaceSectionSpec } from './
 import { PlaceStrip } from './PlaceStrip'
 import { Section } from './Section'
 import { useSection } from './use-section'
+import { useNearViewport } from '../../platform/near-viewport'
 import './home.scss'
 
 export type HomeSectionKind = PlaceSectionKind | 'news' | 'weather' | 'regions'
+
+/**
+ * A section's answer, asked for only when the section comes near the screen (the home's lower
+ * sections wait until the visitor scrolls; they keep their loading height meanwhile), in the
+ * interface language.
+ */
+function useLazySection<T>(load: () => Promise<Result<T>>) {
+  const { i18n } = useTranslation('home')
+  const [sectionRef, near] = useNearViewport()
+  return { ...useSection(load, i18n.language, near), sectionRef }
+}
 
 interface KindProps {
   kind: HomeSectionKind
@@ -25,11 +38,12 @@ interface KindProps {
 }
 
 function PlaceSection({ kind, accent }: { kind: PlaceSectionKind; accent: string }) {
-  const { t, i18n } = useTranslation('home')
+  const { t } = useTranslation('home')
   const spec: PlaceSectionSpec = PLACE_SECTIONS[kind]
-  const { state, retry } = useSection(spec.load, i18n.language)
+  const { state, retry, sectionRef } = useLazySection(spec.load)
   return (
     <Section
+      sectionRef={sectionRef}
       kind={kind}
       title={t(`section.${kind}`)}
       accent={accent}
@@ -44,10 +58,18 @@ function PlaceSection({ kind, accent }: { kind: PlaceSectionKind; accent: string
 }
 
 function NewsSection({ accent }: { accent: string }) {
-  const { t, i18n } = useTranslation('home')
-  const { state, retry } = useSection(() => homeApi.news(3), i18n.language)
+  const { t } = useTranslation('home')
+  const { state, retry, sectionRef } = useLazySection(() => homeApi.news(3))
   return (
-    <Section kind="news" title={t('section.news')} accent={accent} state={state} retry={retry} more={routes.newsList('all')}>
+    <Section
+      sectionRef={sectionRef}
+      kind="news"
+      title={t('section.news')}
+      accent={accent}
+      state={state}
+      retry={retry}
+      more={routes.newsList('all')}
+    >
       {(news) => (
         <View className="home-news">
           {news.map((item) => (
@@ -70,10 +92,18 @@ function NewsSection({ accent }: { accent: string }) {
 }
 
 function WeatherSection({ accent }: { accent: string }) {
-  const { t, i18n } = useTranslation('home')
-  const { state, retry } = useSection(homeApi.weather, i18n.language)
+  const { t } = useTranslation('home')
+  const { state, retry, sectionRef } = useLazySection(homeApi.weather)
   return (
-    <Section kind="weather" title={t('section.weather')} accent={accent} state={state} retry={retry} isEmpty={() => false}>
+    <Section
+      sectionRef={sectionRef}
+      kind="weather"
+      title={t('section.weather')}
+      accent={accent}
+      state={state}
+      retry={retry}
+      isEmpty={() => false}
+    >
       {(w) => (
         <View className="home-weather" data-testid="home-weather">
           <Text className="home-weather__temp">{t('temperature', { temp: Math.round(w.now.temp) })}</Text>
@@ -89,10 +119,18 @@ function WeatherSection({ accent }: { accent: string }) {
 }
 
 function RegionsSection({ accent }: { accent: string }) {
-  const { t, i18n } = useTranslation('home')
-  const { state, retry } = useSection(homeApi.regions, i18n.language)
+  const { t } = useTranslation('home')
+  const { state, retry, sectionRef } = useLazySection(homeApi.regions)
   return (
-    <Section kind="regions" title={t('section.regions')} accent={accent} state={state} retry={retry} more={routes.regionalRank()}>
+    <Section
+      sectionRef={sectionRef}
+      kind="regions"
+      title={t('section.regions')}
+      accent={accent}
+      state={state}
+      retry={retry}
+      more={routes.regionalRank()}
+    >
       {(regions) => (
         <View className="home-regions">
           {regions.map((r) => (

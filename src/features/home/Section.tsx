@@ -4,7 +4,7 @@
  * data-testid: home-section-<kind>, home-<kind>-loading | -retry | -empty | -more.
  */
 import { Text, View } from '@tarojs/components'
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
@@ -22,16 +22,29 @@ export interface SectionProps<T> {
   moreText?: string
   isEmpty?(data: T): boolean
   children(data: T): ReactNode
+  /** the section's element, for useNearViewport */
+  sectionRef?: RefObject<unknown>
 }
 
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0
 
-export function Section<T>({ kind, title, accent, state, retry, more, moreText, isEmpty = emptyList, children }: SectionProps<T>) {
+export function Section<T>({
+  kind,
+  title,
+  accent,
+  state,
+  retry,
+  more,
+  moreText,
+  isEmpty = emptyList,
+  children,
+  sectionRef,
+}: SectionProps<T>) {
   const { t } = useTranslation('home')
   const id = `home-${kind}`
   const link = moreText ?? t('more')
   return (
-    <View className="home-section" data-testid={`home-section-${kind}`}>
+    <View className="home-section" data-testid={`home-section-${kind}`} ref={sectionRef as RefObject<never>}>
       <View className="home-section__head">
         <Text className="home-section__title" style={{ borderLeftColor: accent }}>
           {title}

@@ -4,7 +4,7 @@
  * with their items and links, the weather, the provincial regions with their level, and a failed
  * section that retries.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { renderWithI18n } from '../../../tests/setup/render'
 import { navigate } from '../../services/navigate'
@@ -102,4 +102,39 @@ test('a failed section offers a retry that loads again; an empty one says so', a
   await waitFor(() => expect(screen.getByTestId('home-news-item-9')).toBeTruthy())
   expect(await screen.findByTestId('home-villages-empty')).toBeTruthy()
   expect(api.places).toHaveBeenCalledWith('RURAL', {}, 6)
+})
+
+test('a section below the screen asks for nothing until it comes near, then loads (H5 IntersectionObserver)', async () => {
+  const observed: { element: Element; notify(entries: Partial<IntersectionObserverEntry>[]): void; margin?: string }[] = []
+  class FakeObserver {
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      private readonly options?: IntersectionObserverInit,
+    ) {}
+    observe(element: Element) {
+      observed.push({
+        element,
+        margin: this.options?.rootMargin,
+        notify: (entries) => this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver),
+      })
+    }
+    disconnect() {}
+  }
+  const real = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver
+  ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver
+  try {
+    api.news.mockReturnValue(ok([{ id: 9, title: '春游指南', imgUrl: '' }]))
+    renderWithI18n(<HomeSections kinds={['news']} accent="red" />)
+    expect(await screen.findByTestId('home-news-loading')).toBeTruthy()
+    expect(observed).toHaveLength(1)
+    expect(observed[0].element).toBe(screen.getByTestId('home-section-news'))
+    expect(observed[0].margin).toBe('50% 0px')
+    observed[0].notify([{ isIntersecting: false }])
+    expect(api.news).not.toHaveBeenCalled()
+    act(() => observed[0].notify([{ isIntersecting: true }]))
+    expect(await screen.findByTestId('home-news-item-9')).toBeTruthy()
+    expect(api.news).toHaveBeenCalledTimes(1)
+  } finally {
+    ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = real
+  }
 })
