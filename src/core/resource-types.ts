@@ -52,7 +52,7 @@ export const RESOURCE_TYPES = {
   RURAL: row('RURAL', 'places', 'rural', 'Footprint', routes.ruraList, routes.ruralDetail),
   ENTERTAINMENT: row('ENTERTAINMENT', 'places', 'entertainment', 'Joy', () => routes.entertainList(), routes.entertainDetail),
   EXHIBITION: row('EXHIBITION', 'places', 'exhibition', 'Image', routes.exhibitionList, routes.exhibitionDetail),
-  COLLECTION: row('COLLECTION', 'places', 'collection', 'Star', routes.relicsList),
+  COLLECTION: row('COLLECTION', 'places', 'collection', 'Star', routes.relicsList, routes.relicsDetail),
   RESEARCH_BASE: row('RESEARCH_BASE', 'places', 'researchBase', 'Designer', routes.studiesBase, routes.studiesBaseDetail),
   SCENIC_PROJECT: row('SCENIC_PROJECT', 'places', 'scenicProject', 'Joy', routes.amusementFacility, routes.amusementFacilityDesc),
   SCENIC_SHOW: row('SCENIC_SHOW', 'places', 'scenicShow', 'Video', routes.wonderfulShow, routes.wonderfulShowDesc),

@@ -355,6 +355,8 @@ export const registered = () => join('registered')
 export const registeredC = () => join('registered-c')
 /** /registered-h5 */
 export const registeredH5 = () => join('registered-h5')
+/** /relics-detail/:id */
+export const relicsDetail = (id: Param) => join('relics-detail', p(id))
 /** /relics-list */
 export const relicsList = () => join('relics-list')
 /** /relics-story */

@@ -79,13 +79,20 @@ test('hotels show the rooms state and open /hotel-detail; filters are sent', asy
   expect(navigate).toHaveBeenCalledWith('/hotel-detail/3')
 })
 
-test('a ranking reads the ranking of the type and numbers its cards; relics (no detail page) do not navigate', async () => {
+test('a ranking reads the ranking of the type and numbers its cards; a relic opens /relics-detail', async () => {
   mockSource.list.mockResolvedValue(page([placeItem(4), placeItem(5)]))
   renderWithI18n(<PlaceListView type="COLLECTION" ranked />)
   await screen.findByTestId('place-item-5')
   expect(rankingApi).toHaveBeenCalledWith('COLLECTION')
   expect(screen.getAllByTestId('place-rank').map((n) => n.textContent)).toEqual(['No.1', 'No.2'])
   fireEvent.click(screen.getByTestId('place-item-4'))
+  expect(navigate).toHaveBeenCalledWith('/relics-detail/4')
+})
+
+test('a type without a detail page (toilets are shown on their map) does not navigate', async () => {
+  mockSource.list.mockResolvedValue(page([placeItem(6)]))
+  renderWithI18n(<PlaceListView type="TOILET" />)
+  fireEvent.click(await screen.findByTestId('place-item-6'))
   expect(navigate).not.toHaveBeenCalled()
 })
 

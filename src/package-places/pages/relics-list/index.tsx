@@ -1,4 +1,4 @@
-/** /relics-list: COLLECTION menu (relics have no detail page). */
+/** /relics-list: COLLECTION menu; a relic opens /relics-detail/:id. */
 import { PlaceListPage } from '@/features/places'
 
 export default function RelicsListPage() {
