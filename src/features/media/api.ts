@@ -46,6 +46,8 @@ export interface MediaComment {
   nickName: string
   headImg: string
   createTime: string
+  /** saveComment's answer: 'pending' when held for review (a sensitive word) */
+  state?: 'published' | 'pending'
 }
 
 export interface LikeState {

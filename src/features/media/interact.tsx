@@ -4,9 +4,11 @@
  * lifecycle sends the visitor to log in (code 2). Comments are text: React renders them as
  * characters, whatever they contain.
  */
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Input } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { checkComment, COMMENT_MAX_LENGTH } from '../../core/comments/rules'
 import { PagedList } from '../../kit/paged-list'
 import { toast, toastFailure } from '../../kit/toast'
 import { mediaCommentsApi, streamMediaApi, type MediaComment, type StreamMedia } from './api'
@@ -50,18 +52,20 @@ function CommentRow({ comment }: { comment: MediaComment }) {
 }
 
 export function MediaComments({ mediaId }: { mediaId: number }) {
-  const { t } = useTranslation('media')
+  const { t } = useTranslation(['media', 'comments'])
   const [text, setText] = useState('')
   const [version, setVersion] = useState(0)
   const send = async () => {
-    if (!text.trim()) {
-      toast(t('commentRequired'))
+    // the comment rules of every comment box (src/core/comments): this one is a list screen's inline box
+    const checked = checkComment({ content: text }, 'list')
+    if (!checked.ok) {
+      toast(t(checked.messageKey, checked.params))
       return
     }
-    const res = await streamMediaApi.saveComment(mediaId, text.trim())
+    const res = await streamMediaApi.saveComment(mediaId, checked.value.content)
     if (res.ok) {
       setText('')
-      toast(t('commentSent'))
+      toast(res.data.state === 'pending' ? t('comments:server.pending') : t('commentSent'))
       setVersion((v) => v + 1)
     } else toastFailure(res, t('commentFailed'))
   }
@@ -69,14 +73,15 @@ export function MediaComments({ mediaId }: { mediaId: number }) {
     <View className="wl-comments" data-testid="media-comments">
       <Text className="wl-comments__heading">{t('comments')}</Text>
       <View className="wl-comments__form">
+        {/* NutUI's Input, as every other form of the app; it passes the keyboard's send key through (SearchBox) */}
         <Input
           className="wl-comments__input"
           value={text}
-          maxlength={200}
+          maxLength={COMMENT_MAX_LENGTH}
           placeholder={t('commentPlaceholder')}
           aria-label={t('commentPlaceholder')}
-          onInput={(e) => setText(e.detail.value)}
-          onConfirm={() => void send()}
+          onChange={(v) => setText(String(v))}
+          {...({ onConfirm: () => void send() } as object)}
           data-testid="media-comment-input"
         />
         <View className="wl-media-button wl-media-button--on" data-testid="media-comment-send" {...pressable(() => void send())}>

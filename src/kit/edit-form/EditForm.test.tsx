@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { renderWithI18n } from '../../../tests/setup/render'
+import { renderWithI18n, typeInto } from '../../../tests/setup/render'
 import { EditForm, pickForm } from '.'
 
 const showToast = jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)
@@ -29,12 +29,7 @@ const render = (save: jest.Mock, extra: { id?: number; load?: jest.Mock } = {}) 
       testIdPrefix="address"
     />,
   )
-function typeName(value: string) {
-  const host = screen.getByTestId('address-name')
-  const input = host.tagName === 'INPUT' ? host : host.querySelector('input') || host
-  fireEvent.input(input, { target: { value } })
-  fireEvent.change(input, { target: { value } })
-}
+const typeName = (value: string) => typeInto('address-name', value)
 
 test('pickForm keeps the form fields of a loaded row, as text or flag', () => {
   expect(pickForm(initial, { id: 3, name: '王', isDefault: 1, extra: 'x' })).toEqual({ name: '王', isDefault: true })

@@ -80,9 +80,14 @@ export const streamMediaComments = pgTable(
       .references(() => streamMedia.id, { onDelete: 'cascade' }),
     userId: userRef(),
     content: text('content').notNull(),
+    /** 'published', or 'pending' when it holds one of the site's sensitive words (not listed, as comments) */
+    state: text('state').notNull().default('published'),
     createdAt: created(),
   },
-  (t) => [index('stream_media_comments_media_idx').on(t.mediaId, t.createdAt)],
+  (t) => [
+    index('stream_media_comments_media_idx').on(t.mediaId, t.createdAt),
+    index('stream_media_comments_user_idx').on(t.userId, t.createdAt),
+  ],
 )
 
 /** a news column: a parent column lists its children, a leaf lists the news of its channel */

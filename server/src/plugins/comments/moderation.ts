@@ -4,14 +4,14 @@
  *   site without any); a post containing one, case-insensitively, is stored as `pending`: not
  *   listed, and its author is told it waits for review;
  * - reports: REPORTS_TO_HOLD distinct users reporting a comment hold it for review too;
- * - posting rate per user (comments and replies together): the rows are the counter, as for
+ * - posting rate per user (comments, replies and stream-media comments together): the rows are the counter, as for
  *   uploads (plugins/files) and SMS codes (plugins/account), so every server process sees the same
  *   count without Redis; a per-user advisory lock makes the count and the insert one step, so
  *   parallel posts cannot slip past the limit.
  */
 import { and, count, eq, gt, min, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { commentReplies, comments, commentSensitiveWords, sites } from '../../db/schema'
+import { commentReplies, comments, commentSensitiveWords, sites, streamMediaComments } from '../../db/schema'
 import { badInput } from '../../http/fields'
 
 export const POST_LIMITS = [
@@ -56,8 +56,12 @@ async function postsSince(tx: Tx, userId: number, since: Date): Promise<{ n: num
     .select({ n: count(), oldest: min(commentReplies.createdAt) })
     .from(commentReplies)
     .where(and(eq(commentReplies.userId, userId), gt(commentReplies.createdAt, since)))
-  const dates = [c.oldest, r.oldest].filter((d): d is Date => !!d).map((d) => new Date(d))
-  return { n: c.n + r.n, oldest: dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null }
+  const [m] = await tx
+    .select({ n: count(), oldest: min(streamMediaComments.createdAt) })
+    .from(streamMediaComments)
+    .where(and(eq(streamMediaComments.userId, userId), gt(streamMediaComments.createdAt, since)))
+  const dates = [c.oldest, r.oldest, m.oldest].filter((d): d is Date => !!d).map((d) => new Date(d))
+  return { n: c.n + r.n + m.n, oldest: dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null }
 }
 
 /**

@@ -108,7 +108,8 @@ describe('likes and comments', () => {
     const url = `${M}/saveComment?siteCode=${SITE}&token=${token}&lang=en`
     const empty = await post(url, { id: String(item.id), content: '   ' })
     assert.equal(empty.body.code, 400)
-    assert.match(empty.body.message, /content/)
+    // rules-and-contract 5: the list screens' wording of "Please enter the comments!" (cd-city speaks Chinese)
+    assert.equal(empty.body.message, '请输入评论')
     const xss = '<img src=x onerror=alert(1)>'
     assert.equal((await post(url, { id: String(item.id), content: xss })).body.code, 0)
     const long = '山'.repeat(250)
@@ -118,6 +119,35 @@ describe('likes and comments', () => {
     assert.equal(list.datas[1].content, xss)
     assert.equal(list.datas[0].nickName, 'writer')
     assert.equal((await get(`${M}/detail?siteCode=${SITE}&id=${item.id}`)).body.data.commentNum, item.commentNum + 2)
+  })
+})
+
+describe('stream-media comment moderation (the comments capability’s rules)', () => {
+  it('a comment with a sensitive word is held: answered pending, not listed, not counted', async () => {
+    const item = (await get(`${M}/list?siteCode=${SITE}&mediaType=SHORT`)).body.datas[1]
+    const url = `${M}/saveComment?siteCode=${SITE}&token=${await tokenOf('tempted')}`
+    const held = await post(url, { id: String(item.id), content: '想赚钱加微信 abc123' })
+    assert.equal(held.body.code, 0)
+    assert.equal(held.body.data.state, 'pending')
+    const fine = await post(url, { id: String(item.id), content: '灯会真好看' })
+    assert.equal(fine.body.data.state, 'published')
+    const list = (await get(`${M}/getCommentByone?siteCode=${SITE}&id=${item.id}`)).body
+    assert.deepEqual(
+      list.datas.map((c: { content: string }) => c.content),
+      ['灯会真好看'],
+    )
+    assert.equal((await get(`${M}/detail?siteCode=${SITE}&id=${item.id}`)).body.data.commentNum, item.commentNum + 1)
+  })
+
+  it('counts toward the posting rate: the fourth post within a minute is refused with the wait, and nothing is stored', async () => {
+    const item = (await get(`${M}/list?siteCode=${SITE}&mediaType=SHORT`)).body.datas[2]
+    const url = `${M}/saveComment?siteCode=${SITE}&token=${await tokenOf('hasty')}`
+    for (let i = 1; i <= 3; i++) assert.equal((await post(url, { id: String(item.id), content: `第${i}条` })).body.code, 0)
+    const fourth = await post(url, { id: String(item.id), content: '第4条' })
+    assert.equal(fourth.body.code, 400)
+    assert.match(fourth.body.message, /^发表太频繁了，请\d+秒后再试$/)
+    const list = (await get(`${M}/getCommentByone?siteCode=${SITE}&id=${item.id}`)).body
+    assert.equal(list.datas.filter((c: { content: string }) => c.content.startsWith('第')).length, 3)
   })
 })
 

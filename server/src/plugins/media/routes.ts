@@ -8,7 +8,9 @@
  *   GET  res/api/streamMedia/detail   id → data StreamMedia
  *   GET  res/api/streamMedia/getCommentByone  id, currPage, pageSize → variant (a) comments, newest first
  *   POST res/api/streamMedia/like     id (login) → data {status, count}: a toggle (liked → unliked)
- *   POST res/api/streamMedia/saveComment  id, content (login; required, trimmed, cut to 200 characters)
+ *   POST res/api/streamMedia/saveComment  id, content (login): the comment rules of src/core/comments
+ *     (required with the list screens' message, 200 characters, 10 expressions), the posting rate and
+ *     the sensitive words of the comments capability (a held comment is not listed; `state` says so)
  * Likes change in one transaction: the like row and a conditional update of the counter, so two
  * taps at once never count twice and the counter never goes below 0.
  */
@@ -21,9 +23,10 @@ import { ok, pagedA } from '../../http/envelope'
 import { badInput, fieldsOf, notFound, requireId, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { siteResource } from '../../http/resource'
+import { checkComment } from '../../../../src/core/comments/rules'
+import { holdsSensitiveWord, refuseOverPostLimit } from '../comments/moderation'
 import { DataEnvelope, Item, PageQuery, PagedAEnvelope, routeSchema, Text, Type } from '../../http/schema'
 
-export const COMMENT_MAX = 200
 const TAG = 'media'
 
 const LiveRoom = Item({
@@ -58,6 +61,8 @@ const Comment = Item({
   nickName: Type.String(),
   headImg: Type.String(),
   createTime: Type.String(),
+  /** saveComment only: 'pending' when held for review (a sensitive word) */
+  state: Type.Optional(Type.String()),
 })
 const LikeState = Type.Object({ status: Type.Boolean(), count: Type.Integer() })
 
@@ -160,15 +165,16 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const fields = fieldsOf(request)
       const media = await mediaOf(app.db, request.site.id, requireId(fields))
       const { offset, pageSize } = pageOf(fields)
+      const published = and(eq(streamMediaComments.mediaId, media.id), eq(streamMediaComments.state, 'published'))
       const rows = await app.db
         .select({ c: streamMediaComments, nickname: users.nickname, headImg: users.headImg })
         .from(streamMediaComments)
         .innerJoin(users, eq(users.id, streamMediaComments.userId))
-        .where(eq(streamMediaComments.mediaId, media.id))
+        .where(published)
         .orderBy(desc(streamMediaComments.createdAt), desc(streamMediaComments.id))
         .limit(pageSize)
         .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(streamMediaComments).where(eq(streamMediaComments.mediaId, media.id))
+      const [{ n }] = await app.db.select({ n: count() }).from(streamMediaComments).where(published)
       const view = rows.map(({ c, nickname, headImg }) => ({
         id: c.id,
         content: c.content,
@@ -199,20 +205,23 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const fields = fieldsOf(request)
         const media = await mediaOf(app.db, request.site.id, requireId(fields))
-        const text = str(fields.content).trim()
-        if (!text) throw badInput('field.required', { field: 'content' })
-        // the comment rule (product-spec): 200 characters, the rest cut off
-        const content = Array.from(text).slice(0, COMMENT_MAX).join('')
+        // the comment box under a video or a live stream is a list screen's inline box
+        const checked = checkComment({ content: str(fields.content) }, 'list')
+        if (!checked.ok) throw badInput(checked.messageKey, checked.params)
+        const { content } = checked.value
         const now = app.clock()
         const row = await app.db.transaction(async (tx) => {
+          await refuseOverPostLimit(tx, request.user!.id, now)
+          const state = (await holdsSensitiveWord(tx, request.site.id, content)) ? 'pending' : 'published'
           const [c] = await tx
             .insert(streamMediaComments)
-            .values({ siteId: request.site.id, mediaId: media.id, userId: request.user!.id, content, createdAt: now })
+            .values({ siteId: request.site.id, mediaId: media.id, userId: request.user!.id, content, state, createdAt: now })
             .returning()
-          await tx
-            .update(streamMedia)
-            .set({ commentNum: sql`${streamMedia.commentNum} + 1` })
-            .where(eq(streamMedia.id, media.id))
+          if (state === 'published')
+            await tx
+              .update(streamMedia)
+              .set({ commentNum: sql`${streamMedia.commentNum} + 1` })
+              .where(eq(streamMedia.id, media.id))
           return c
         })
         await app.cache.invalidate(TAG, request.site.id)
@@ -222,6 +231,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
           nickName: request.user!.nickname ?? '',
           headImg: request.user!.headImg ?? '',
           createTime: row.createdAt.toISOString(),
+          state: row.state,
         })
       },
     )

@@ -7,19 +7,13 @@ import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../../../i18n'
 import { accountApi } from '../api'
 import { PhoneCodeForm } from './PhoneCodeForm'
+import { typeInto } from '../../../../tests/setup/render'
 
 const mockApi = accountApi as unknown as { sendSmsCode: jest.Mock }
 
 const mockToast = jest.fn()
 jest.mock('../toast', () => ({ toast: (text: string) => mockToast(text) }))
 jest.mock('../api', () => ({ accountApi: { sendSmsCode: jest.fn() }, messageOf: (res: any, fallback: string) => res?.message || fallback }))
-
-function typeInto(testId: string, value: string) {
-  const host = screen.getByTestId(testId)
-  const input = host.tagName === 'INPUT' ? host : host.querySelector('input') || host
-  fireEvent.input(input, { target: { value } })
-  fireEvent.change(input, { target: { value } })
-}
 
 const mount = (onSubmit = jest.fn(async () => undefined), extraCheck?: () => string | null) =>
   render(

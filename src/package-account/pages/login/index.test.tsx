@@ -4,7 +4,7 @@
  * same code) instead of a dead end; other refusals toast the server's message and store nothing.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { renderWithI18n } from '../../../../tests/setup/render'
+import { renderWithI18n, typeInto } from '../../../../tests/setup/render'
 import { readStoredUser } from '@/features/account'
 import { navigate } from '@/services/navigate'
 import { storage } from '@/platform/storage'
@@ -26,12 +26,6 @@ const { accountApi: api } = jest.requireMock('@/features/account/api') as { acco
 
 // the server's answer to an unknown phone without the agreement (locales/zh/account.json)
 const AGREEMENT_REFUSAL = { ok: false, code: 400, message: '请阅读并同意用户注册协议' }
-
-function typeInto(testId: string, value: string) {
-  const input = screen.getByTestId(testId).querySelector('input') || screen.getByTestId(testId)
-  fireEvent.input(input, { target: { value } })
-  fireEvent.change(input, { target: { value } })
-}
 
 function fillAndSubmit(phone: string) {
   typeInto('login-phone', phone)

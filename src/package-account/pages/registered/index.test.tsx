@@ -1,6 +1,6 @@
 /** /registered still works beside the one-step sign-in: the agreement is required, then registerSm4 with it. */
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { renderWithI18n } from '../../../../tests/setup/render'
+import { renderWithI18n, typeInto } from '../../../../tests/setup/render'
 import { navigate } from '@/services/navigate'
 import { storage } from '@/platform/storage'
 import RegisteredPage from './index'
@@ -17,12 +17,6 @@ jest.mock('@tarojs/taro', () => ({
 }))
 const { toast } = jest.requireMock('@/features/account/toast') as { toast: jest.Mock }
 const { accountApi: api } = jest.requireMock('@/features/account/api') as { accountApi: { registerSm4: jest.Mock } }
-
-function typeInto(testId: string, value: string) {
-  const input = screen.getByTestId(testId).querySelector('input') || screen.getByTestId(testId)
-  fireEvent.input(input, { target: { value } })
-  fireEvent.change(input, { target: { value } })
-}
 
 beforeEach(() => {
   storage.clear()

@@ -1,0 +1,2 @@
+ALTER TABLE "stream_media_comments" ADD COLUMN "state" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
+CREATE INDEX "stream_media_comments_user_idx" ON "stream_media_comments" USING btree ("user_id","created_at");
