@@ -6,8 +6,9 @@
  */
 import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
-import { and, eq } from 'drizzle-orm'
-import { comments, contents } from '../../db/schema'
+import { and, eq, ne } from 'drizzle-orm'
+import { comments, contents, heritageProjects, stories } from '../../db/schema'
+import { RESOURCE_TYPES } from '../../../../src/core/resource-types'
 import { useTestApp } from '../../testing/test-app'
 import { get, post, siteIdOf, userToken } from '../places/test-fixtures'
 import { POST_LIMITS } from './moderation'
@@ -180,6 +181,42 @@ describe('comments', () => {
     assert.equal((await save(token, { content: '好', resourceType: 'CONTENT_TYPE_NOPE' })).body.code, 400)
     const bad = await get(app(), 'res/api/comment/getCommentList', { siteCode: SITE, resourceType: NEWS, resourceId: 'abc' })
     assert.equal(bad.body.code, 400)
+  })
+
+  it('counts published comments on stories and heritage as on news; a held story or another site’s project is not found', async () => {
+    later()
+    const { token } = await userToken(app(), siteId)
+    const onStory = (id: number, content: string) => save(token, { content, resourceType: RESOURCE_TYPES.STORY.code, resourceId: id }, 'zh')
+    const [story] = await app()
+      .db.select()
+      .from(stories)
+      .where(and(eq(stories.siteId, siteId), eq(stories.status, 'PUBLISHED'), eq(stories.storyType, 'STORY')))
+      .limit(1)
+    assert.ok(story, 'a published demo story')
+    assert.equal((await onStory(story.id, '写得真好')).body.code, 0)
+    later()
+    // held for review (a sensitive word): not counted
+    assert.equal((await onStory(story.id, '加微信领红包')).body.code, 0)
+    const detail = await get(app(), 'res/api/story/detail', { siteCode: SITE, id: story.id })
+    assert.equal(detail.body.data.commentNum, 1)
+
+    later()
+    await app().db.update(stories).set({ status: 'HELD' }).where(eq(stories.id, story.id))
+    try {
+      assert.equal((await onStory(story.id, '还在审核')).body.code, 404)
+    } finally {
+      await app().db.update(stories).set({ status: 'PUBLISHED' }).where(eq(stories.id, story.id))
+    }
+
+    const project = RESOURCE_TYPES.INTANGIBLE_PROJECT.code
+    const [mine] = await app().db.select().from(heritageProjects).where(eq(heritageProjects.siteId, siteId)).limit(1)
+    const [foreign] = await app().db.select().from(heritageProjects).where(ne(heritageProjects.siteId, siteId)).limit(1)
+    later()
+    assert.equal((await save(token, { content: '非遗传承', resourceType: project, resourceId: mine.id })).body.code, 0)
+    const [counted] = await app().db.select().from(heritageProjects).where(eq(heritageProjects.id, mine.id))
+    assert.equal(counted.commentNum, mine.commentNum + 1)
+    later()
+    assert.equal((await save(token, { content: '好', resourceType: project, resourceId: foreign.id })).body.code, 404)
   })
 
   it('seeds demo comments with names and ratings on demo places', async () => {

@@ -1,17 +1,19 @@
 /**
- * The commentNum a news or place detail shows: recounted from the published comments after every
- * change (cheap with comments_resource_idx, and always right, even after a review), then the
- * cached answers showing it are dropped.
+ * The commentNum a detail shows (news, places, stories, heritage: every resource type registered in
+ * plugins/places/interactions.ts with a `comment` counter): recounted from the published comments
+ * after every change (cheap with comments_resource_idx, and always right, even after a review),
+ * then the cached answers showing it are dropped.
  */
 import { and, count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { comments, contents, places } from '../../db/schema'
+import { comments } from '../../db/schema'
+import { findTarget } from '../places/interactions'
 import type { Target } from './input'
-import { NEWS_CODE, placeTypeOfCode } from '../places/place-types'
 
 export async function recountComments(app: FastifyInstance, siteId: number, target: Target): Promise<void> {
-  const isNews = target.resourceType === NEWS_CODE
-  if (!isNews && !placeTypeOfCode(target.resourceType)) return
+  const owner = findTarget(target.resourceType)
+  const column = owner?.counters.comment
+  if (!owner || !column) return
   const [{ n }] = await app.db
     .select({ n: count() })
     .from(comments)
@@ -23,15 +25,9 @@ export async function recountComments(app: FastifyInstance, siteId: number, targ
         eq(comments.state, 'published'),
       ),
     )
-  if (isNews)
-    await app.db
-      .update(contents)
-      .set({ commentNum: n })
-      .where(and(eq(contents.id, target.resourceId), eq(contents.siteId, siteId)))
-  else
-    await app.db
-      .update(places)
-      .set({ commentNum: n })
-      .where(and(eq(places.id, target.resourceId), eq(places.siteId, siteId)))
-  await app.cache.invalidate(isNews ? 'content' : 'places', siteId)
+  await app.db
+    .update(owner.table)
+    .set({ [column.key]: n })
+    .where(owner.where(target.resourceId, siteId))
+  await app.cache.invalidate(owner.tag, siteId)
 }

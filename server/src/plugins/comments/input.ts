@@ -3,13 +3,12 @@
  * array, a repeated form key or comma-separated text; media addresses absolute or root-relative
  * (what the upload answers); the target a known CONTENT_TYPE_* that exists on the caller's site.
  */
-import { and, eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { checkComment, COMMENT_MAX_IMAGES, type CommentDraft } from '../../../../src/core/comments/rules'
 import { resourceTypeOf } from '../../../../src/core/resource-types'
-import { contents, places } from '../../db/schema'
 import { badInput, notFound, requireId, single, type Fields } from '../../http/fields'
-import { NEWS_CODE, placeTypeOfCode } from '../places/place-types'
+import { findTarget } from '../places/interactions'
 
 const URL_RE = /^(https?:\/\/|\/)\S+$/
 
@@ -53,27 +52,23 @@ export interface Target {
 }
 
 /**
- * The commented resource: news (contents) and every place type (places of that type) must exist on
- * the site; other known types (stories, heritage... of other capabilities) are accepted by id.
+ * The commented resource: a type some capability registered (news, every place type, stories,
+ * heritage: plugins/places/interactions.ts) must exist on the site as that capability sees it (a
+ * story only once published); other known types (of capabilities still to come) are accepted by id.
  */
 export async function targetOf(app: FastifyInstance, siteId: number, fields: Fields): Promise<Target> {
   const resourceType = single(fields, 'resourceType')
   if (!resourceType) throw badInput('field.required', { field: 'resourceType' })
   if (!resourceTypeOf(resourceType)) throw badInput('comments:server.badResourceType')
   const resourceId = requireId(fields, 'resourceId')
-  const place = placeTypeOfCode(resourceType)
-  const rows =
-    resourceType === NEWS_CODE
-      ? await app.db
-          .select({ id: contents.id })
-          .from(contents)
-          .where(and(eq(contents.id, resourceId), eq(contents.siteId, siteId)))
-      : place
-        ? await app.db
-            .select({ id: places.id })
-            .from(places)
-            .where(and(eq(places.id, resourceId), eq(places.siteId, siteId), eq(places.type, place.key)))
-        : [{ id: resourceId }]
-  if (rows.length === 0) throw notFound('comments:server.resourceNotFound')
+  const owner = findTarget(resourceType)
+  if (owner) {
+    const rows = await app.db
+      .select({ one: sql`1` })
+      .from(owner.table)
+      .where(owner.where(resourceId, siteId))
+      .limit(1)
+    if (rows.length === 0) throw notFound('comments:server.resourceNotFound')
+  }
   return { resourceType, resourceId }
 }

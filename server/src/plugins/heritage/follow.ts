@@ -25,6 +25,7 @@ export function registerHeritageTargets(): void {
     like: { key: 'likeNum', column: t.likeNum },
     collection: { key: 'collectionNum', column: t.collectionNum },
     browse: { key: 'browseNum', column: t.browseNum },
+    comment: { key: 'commentNum', column: t.commentNum },
   })
   registerInteractTarget(v.CODES.project, {
     table: heritageProjects,

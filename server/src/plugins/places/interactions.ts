@@ -25,8 +25,11 @@ export interface Target {
   where: (id: number, siteId: number) => SQL
   title: AnyPgColumn
   cover: AnyPgColumn
-  /** counter columns by kind (property name of the table and its column); focus has none */
-  counters: Partial<Record<Kind | 'browse', { key: string; column: AnyPgColumn }>>
+  /**
+   * counter columns by kind (property name of the table and its column); focus has none; `comment`
+   * is the published comments' count, which the comments capability recounts (plugins/comments/counters.ts)
+   */
+  counters: Partial<Record<Kind | 'browse' | 'comment', { key: string; column: AnyPgColumn }>>
   /** cache tag of the answers showing the counters */
   tag: string
 }
@@ -41,6 +44,7 @@ function placeTarget(typeKey: string): Target {
       like: { key: 'likeNum', column: places.likeNum },
       collection: { key: 'collectionNum', column: places.collectionNum },
       browse: { key: 'browseNum', column: places.browseNum },
+      comment: { key: 'commentNum', column: places.commentNum },
     },
     tag: 'places',
   }
@@ -54,26 +58,31 @@ const newsTarget: Target = {
   counters: {
     like: { key: 'likeNum', column: contents.likeNum },
     collection: { key: 'collectionNum', column: contents.collectionNum },
+    comment: { key: 'commentNum', column: contents.commentNum },
   },
   tag: 'content',
 }
 
-/** The target of a CONTENT_TYPE_* code; a code interactions do not cover yet is refused by name. */
-/** Targets other capabilities own (heritage...), registered by them at start: code → target. */
+/** Targets other capabilities own (heritage, stories...), registered by them at start: code → target. */
 const REGISTERED = new Map<string, Target>()
 
-/** Lets another capability's resource type be liked, collected and followed through interactManage. */
+/** Lets another capability's resource type be liked, collected, followed and commented on (its count). */
 export function registerInteractTarget(resourceType: string, target: Target): void {
   REGISTERED.set(resourceType, target)
 }
 
-export function targetOf(resourceType: string): Target {
+/** The target of a CONTENT_TYPE_* code, or undefined for a code no capability has registered. */
+export function findTarget(resourceType: string): Target | undefined {
   if (resourceType === NEWS_CODE) return newsTarget
-  const registered = REGISTERED.get(resourceType)
-  if (registered) return registered
   const type = placeTypeOfCode(resourceType)
-  if (type) return placeTarget(type.key)
-  throw badInput('places.badResourceType', { value: resourceType.slice(0, 40) })
+  return REGISTERED.get(resourceType) ?? (type ? placeTarget(type.key) : undefined)
+}
+
+/** The target of a code; a code interactions do not cover yet is refused by name. */
+export function targetOf(resourceType: string): Target {
+  const target = findTarget(resourceType)
+  if (!target) throw badInput('places.badResourceType', { value: resourceType.slice(0, 40) })
+  return target
 }
 
 export interface InteractionInput {

@@ -22,6 +22,7 @@ const target: Target = {
     like: { key: 'likeNum', column: stories.likeNum },
     collection: { key: 'collectionNum', column: stories.collectionNum },
     browse: { key: 'browseNum', column: stories.browseNum },
+    comment: { key: 'commentNum', column: stories.commentNum },
   },
   tag: STORIES_TAG,
 }
