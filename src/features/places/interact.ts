@@ -77,7 +77,7 @@ export const collectionsApi: PagedSource<CollectedItem, CollectionParams> = reso
   },
 )
 
-/** The types a visitor can collect and filter the collection by, in the order of RESOURCE_TYPES: places, then news. */
+/** The types a visitor can collect and filter the collection by, in the order of RESOURCE_TYPES: places, news, strategies and stories. */
 export const COLLECTABLE_TYPES = (Object.keys(RESOURCE_TYPES) as Array<keyof typeof RESOURCE_TYPES>).filter(
-  (key) => RESOURCE_TYPES[key].namespace === 'places' || key === 'NEWS',
+  (key) => RESOURCE_TYPES[key].namespace === 'places' || key === 'NEWS' || key === 'STRATEGY' || key === 'STORY',
 )

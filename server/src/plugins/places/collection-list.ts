@@ -1,19 +1,22 @@
 /**
  * What the user collected, for /user-collection (GET res/api/interactManage/collectionList):
- * the places and news of their collection interactions on this site, newest collection first,
- * each as a PlaceListItem (news: title → name, description → summary, imgUrl → cover) plus
- * `collectedAt`. `id` is the resource's id: the row opens detailRouteOf(resourceType, id) and is
- * removed with cancelCollection(resourceId: id, resourceType). A resource deleted since is left out.
+ * the resources of their collection interactions on this site, newest collection first, each as a
+ * PlaceListItem plus `collectedAt`: places as the place lists show them; news (title → name,
+ * description → summary, imgUrl → cover); any other registered type (stories, heritage:
+ * interactions.ts) by its title and cover. `id` is the resource's id: the row opens
+ * detailRouteOf(resourceType, id) and is removed with cancelCollection(resourceId: id, resourceType).
+ * A resource deleted (or no longer public) since is left out.
  */
-import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm'
+import { and, count, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { PlaceListItem } from '../../../../src/core/places/contract'
+import { RESOURCE_TYPES } from '../../../../src/core/resource-types'
 import { contents, interactions, places } from '../../db/schema'
 import { pagedA } from '../../http/envelope'
 import { fieldsOf, single } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { Type } from '../../http/schema'
-import { targetOf } from './interactions'
+import { allTargets, targetOf, type Target } from './interactions'
 import { NEWS_CODE, PLACE_TYPES } from './place-types'
 import { PlaceItem, toPlaceItem } from './views'
 
@@ -21,13 +24,23 @@ export const CollectedItem = Type.Intersect([PlaceItem, Type.Object({ collectedA
 
 type News = typeof contents.$inferSelect
 
-const newsItem = (n: News): PlaceListItem => ({
-  id: n.id,
-  type: 'NEWS',
-  resourceType: NEWS_CODE,
-  name: n.title,
-  summary: n.description,
-  cover: n.imgUrl,
+/** a resource shown by name, summary and cover only (news, stories, heritage) */
+const plainItem = (
+  type: string,
+  resourceType: string,
+  id: number,
+  name: string,
+  summary: string,
+  cover: string,
+  likeNum = 0,
+  collectionNum = 0,
+): PlaceListItem => ({
+  id,
+  type,
+  resourceType,
+  name,
+  summary,
+  cover,
   regionCode: '',
   address: '',
   longitude: null,
@@ -37,21 +50,46 @@ const newsItem = (n: News): PlaceListItem => ({
   tags: [],
   visitorRatio: null,
   crowdState: '',
-  likeNum: n.likeNum,
-  collectionNum: n.collectionNum,
+  likeNum,
+  collectionNum,
 })
+const newsItem = (n: News): PlaceListItem =>
+  plainItem('NEWS', NEWS_CODE, n.id, n.title, n.description, n.imgUrl, n.likeNum, n.collectionNum)
+
+/** the RESOURCE_TYPES key of a code (the app names and routes a row by it) */
+const KEY_OF = new Map(Object.entries(RESOURCE_TYPES).map(([key, t]) => [t.code, key]))
+
+/** the types other capabilities registered: neither a place nor news */
+const otherTargets = (): [string, Target][] =>
+  allTargets().filter(([code]) => code !== NEWS_CODE && !PLACE_TYPES.some((t) => t.code === code))
 
 export async function collectionList(request: FastifyRequest) {
   const fields = fieldsOf(request)
   const { offset, pageSize } = pageOf(fields)
   const resourceType = single(fields, 'resourceType')
   if (resourceType) targetOf(resourceType)
+  const db = request.server.db
+  const others = otherTargets()
   const where = and(
     eq(interactions.userId, request.user!.id),
     eq(interactions.siteId, request.site.id),
     eq(interactions.kind, 'collection'),
     resourceType ? eq(interactions.resourceType, resourceType) : undefined,
-    or(isNotNull(places.id), isNotNull(contents.id)),
+    or(
+      isNotNull(places.id),
+      isNotNull(contents.id),
+      ...others.map(([code, t]) =>
+        and(
+          eq(interactions.resourceType, code),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(t.table)
+              .where(t.where(interactions.resourceId, interactions.siteId)),
+          ),
+        ),
+      ),
+    ),
   )
   const placeJoin = and(
     inArray(
@@ -66,9 +104,14 @@ export async function collectionList(request: FastifyRequest) {
     eq(contents.id, interactions.resourceId),
     eq(contents.siteId, interactions.siteId),
   )
-  const db = request.server.db
   const rows = await db
-    .select({ at: interactions.createdAt, place: places, news: contents })
+    .select({
+      at: interactions.createdAt,
+      resourceType: interactions.resourceType,
+      resourceId: interactions.resourceId,
+      place: places,
+      news: contents,
+    })
     .from(interactions)
     .leftJoin(places, placeJoin)
     .leftJoin(contents, newsJoin)
@@ -77,9 +120,19 @@ export async function collectionList(request: FastifyRequest) {
     .limit(pageSize)
     .offset(offset)
   const [{ n }] = await db.select({ n: count() }).from(interactions).leftJoin(places, placeJoin).leftJoin(contents, newsJoin).where(where)
-  const items = rows.map((r) => ({
-    ...(r.place ? toPlaceItem(r.place, request.lang) : newsItem(r.news!)),
-    collectedAt: r.at.toISOString(),
-  }))
+  const items = await Promise.all(
+    rows.map(async (r) => ({
+      ...(r.place ? toPlaceItem(r.place, request.lang) : r.news ? newsItem(r.news) : await otherItem(db, r, request.site.id)),
+      collectedAt: r.at.toISOString(),
+    })),
+  )
   return pagedA(request, items, n, pageSize)
+}
+
+/** a row of another capability's type, by its registered title and cover (the where above found it) */
+async function otherItem(db: FastifyRequest['server']['db'], r: { resourceType: string; resourceId: number }, siteId: number) {
+  const t = targetOf(r.resourceType)
+  const [row] = await db.select({ title: t.title, cover: t.cover }).from(t.table).where(t.where(r.resourceId, siteId)).limit(1)
+  const key = KEY_OF.get(r.resourceType) ?? r.resourceType
+  return plainItem(key, r.resourceType, r.resourceId, String(row?.title ?? ''), '', String(row?.cover ?? ''))
 }

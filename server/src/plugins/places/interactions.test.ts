@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
-import { contents, interactions, places, userCollections } from '../../db/schema'
+import { contents, interactions, places, stories, userCollections } from '../../db/schema'
 import { useTestApp } from '../../testing/test-app'
 import { get, insertPlaces, post, siteIdOf, userToken } from './test-fixtures'
 
@@ -163,6 +163,34 @@ describe('interactManage', () => {
     assert.equal(onlyPlaces.page.total, 1)
     assert.equal((await list({ resourceType: 'nope' })).body.code, 400)
     assert.equal((await get(app(), 'res/api/interactManage/collectionList', { siteCode: SITE })).body.code, 2)
+  })
+
+  it('collectionList also holds collected stories by their title and cover; a story held since is left out', async () => {
+    const { token } = await userToken(app(), siteId)
+    const [story] = await app()
+      .db.select()
+      .from(stories)
+      .where(and(eq(stories.siteId, siteId), eq(stories.status, 'PUBLISHED'), eq(stories.storyType, 'STRATEGY')))
+      .limit(1)
+    assert.ok(story, 'a published demo strategy')
+    await act('collection', token, scenicId)
+    await act('collection', token, story.id, 'CONTENT_TYPE_STRATEGY')
+    const list = async () => (await get(app(), 'res/api/interactManage/collectionList', { siteCode: SITE, token })).body
+    const body = await list()
+    assert.equal(body.page.total, 2)
+    const row = body.datas.find((r: { resourceType: string }) => r.resourceType === 'CONTENT_TYPE_STRATEGY')
+    assert.deepEqual([row.type, row.id, row.name, row.cover], ['STRATEGY', story.id, story.title, story.cover])
+    await app().db.update(stories).set({ status: 'HELD' }).where(eq(stories.id, story.id))
+    try {
+      const after = await list()
+      assert.equal(after.page.total, 1)
+      assert.deepEqual(
+        after.datas.map((r: { resourceType: string }) => r.resourceType),
+        [SCENIC],
+      )
+    } finally {
+      await app().db.update(stories).set({ status: 'PUBLISHED' }).where(eq(stories.id, story.id))
+    }
   })
 
   it("a detail is cached for anonymous visitors and answers each logged-in visitor's own state", async () => {

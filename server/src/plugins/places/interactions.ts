@@ -14,15 +14,15 @@ import type { InteractState } from '../../../../src/core/places/contract'
 import type { Database } from '../../db/database'
 import { browseRecords, contents, interactions, places, userCollections } from '../../db/schema'
 import { badInput, notFound } from '../../http/fields'
-import { NEWS_CODE, placeTypeOfCode } from './place-types'
+import { NEWS_CODE, PLACE_TYPES, placeTypeOfCode } from './place-types'
 
 export type Kind = 'like' | 'collection' | 'focus'
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface Target {
   table: PgTable
-  /** the resource row of this site and type */
-  where: (id: number, siteId: number) => SQL
+  /** the resource row of this site and type (values, or columns of an outer query: collectionList's exists) */
+  where: (id: number | AnyPgColumn, siteId: number | AnyPgColumn) => SQL
   title: AnyPgColumn
   cover: AnyPgColumn
   /**
@@ -76,6 +76,15 @@ export function findTarget(resourceType: string): Target | undefined {
   if (resourceType === NEWS_CODE) return newsTarget
   const type = placeTypeOfCode(resourceType)
   return REGISTERED.get(resourceType) ?? (type ? placeTarget(type.key) : undefined)
+}
+
+/** Every target by code: news, each place type, then the registered ones. */
+export function allTargets(): [string, Target][] {
+  return [
+    [NEWS_CODE, newsTarget],
+    ...PLACE_TYPES.map((t): [string, Target] => [t.code, placeTarget(t.key)]),
+    ...REGISTERED.entries(),
+  ]
 }
 
 /** The target of a code; a code interactions do not cover yet is refused by name. */

@@ -50,7 +50,13 @@ beforeEach(() => {
 })
 
 test('lists the collection of every type; a row opens the detail of its type', async () => {
-  getMock.mockResolvedValue(page([item(7, 'SCENERY', 'CONTENT_TYPE_SCENERY', '都江堰'), item(3, 'NEWS', 'CONTENT_TYPE_NEWS', '春游指南')]))
+  getMock.mockResolvedValue(
+    page([
+      item(7, 'SCENERY', 'CONTENT_TYPE_SCENERY', '都江堰'),
+      item(3, 'NEWS', 'CONTENT_TYPE_NEWS', '春游指南'),
+      item(5, 'STRATEGY', 'CONTENT_TYPE_STRATEGY', '成都三日游'),
+    ]),
+  )
   renderWithI18n(<UserCollectionPage />)
   const scenic = await screen.findByTestId('collection-SCENERY-7')
   expect(getMock).toHaveBeenCalledWith('res/api/interactManage/collectionList', { currPage: 1, pageSize: 10 }, expect.anything())
@@ -61,6 +67,11 @@ test('lists the collection of every type; a row opens the detail of its type', a
   expect(navigate).toHaveBeenCalledWith('/scenic-detail/7')
   fireEvent.click(screen.getByText('春游指南'))
   expect(navigate).toHaveBeenLastCalledWith('/news-detail/3')
+  // a collected strategy: named and opened as the stories pages do
+  expect(screen.getByTestId('collection-STRATEGY-5').textContent).toContain('攻略 · 2026-11-20')
+  fireEvent.click(screen.getByText('成都三日游'))
+  expect(navigate).toHaveBeenLastCalledWith('/strategy-detail/5')
+  expect(screen.getByTestId('collection-type-STORY').textContent).toBe('故事')
 })
 
 test('a type tab asks for that type only', async () => {

@@ -1,5 +1,5 @@
 /**
- * /user-collection: what the visitor collected (places and news), newest first, through the places
+ * /user-collection: what the visitor collected (places, news, strategies and stories), newest first, through the places
  * collection call (res/api/interactManage/collectionList), filtered by type with the tabs above the
  * list. A row opens the resource's detail (routes of src/core/resource-types.ts; spots as the place
  * pages open them); "cancel collection" calls cancelCollection (the toggle's removing variant),
@@ -29,7 +29,9 @@ const ALL = 'all'
 export default function UserCollectionPage() {
   const { t } = useTranslation(['user', 'places', 'common'])
   const [type, setType] = useState(ALL)
-  const typeName = (key: string) => (key === 'NEWS' ? t('user:collection.news') : t(`places:type.${key}.list`))
+  // news and stories are named by the user centre; places by their list's name
+  const OWN_NAMES: Record<string, string> = { NEWS: 'news', STRATEGY: 'strategy', STORY: 'story' }
+  const typeName = (key: string) => (OWN_NAMES[key] ? t(`user:collection.${OWN_NAMES[key]}`) : t(`places:type.${key}.list`))
   const tabs = [{ code: ALL, name: t('user:collection.all') }, ...COLLECTABLE_TYPES.map((key) => ({ code: key, name: typeName(key) }))]
   const params: CollectionParams = type === ALL ? {} : { resourceType: RESOURCE_TYPES[type as PlaceTypeKey].code }
 
