@@ -16,6 +16,8 @@ export interface LiveRoom {
   /** HLS playlist */
   streamUrl: string
   placeName: string
+  /** the scenic area (places id) of a webcam; null for slow live */
+  scenicId: number | null
   description: string
   /** 'LIVE' on air, 'OFF' not now */
   status: string
@@ -57,6 +59,8 @@ export interface LikeState {
 
 export interface LiveParams {
   category?: string
+  /** a scenic area's webcams */
+  scenicId?: number
 }
 export interface MediaParams {
   mediaType?: MediaType

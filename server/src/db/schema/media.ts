@@ -24,8 +24,10 @@ export const liveRooms = pgTable(
     status: text('status').notNull().default('LIVE'),
     viewNum: integer('view_num').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** the scenic area (a places row) whose webcam this is: /live-list/{id} from its tour bar; null for slow live */
+    scenicId: integer('scenic_id'),
   },
-  (t) => [index('live_rooms_site_idx').on(t.siteId, t.category)],
+  (t) => [index('live_rooms_site_idx').on(t.siteId, t.category), index('live_rooms_scenic_idx').on(t.siteId, t.scenicId)],
 )
 
 export const STREAM_MEDIA_TYPES = ['VIDEO', 'SHORT', 'AUDIO'] as const

@@ -4,9 +4,9 @@
  * operator's). Covers are drawn scenes (plugins/demo-pictures); the media are the server's own
  * ffmpeg-made files (demo-files.ts), so the demo plays offline.
  */
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { liveRooms, sites, streamMedia, type StreamMediaType } from '../../db/schema'
+import { liveRooms, places, sites, streamMedia, type StreamMediaType } from '../../db/schema'
 import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
 import { demoAudio, demoLive, demoVideo } from './demo-files'
 
@@ -180,10 +180,20 @@ export async function seedDemoMedia(db: Database, now: Date): Promise<void> {
   for (const site of await db.select().from(sites)) {
     const [{ n }] = await db.select({ n: count() }).from(liveRooms).where(eq(liveRooms.siteId, site.id))
     if (n > 0) continue
+    // scenic webcams belong to the site's first scenic areas, taken in turn (their tour bar's /live-list/{id})
+    const areas = await db
+      .select({ id: places.id })
+      .from(places)
+      .where(and(eq(places.siteId, site.id), eq(places.type, 'SCENERY')))
+      .orderBy(places.id)
+      .limit(2)
+    let webcam = 0
+    const areaOf = (category: string) => (category === 'scenic' && areas.length ? areas[webcam++ % areas.length].id : null)
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database
       await t.insert(liveRooms).values(
         LIVES.map((l, i) => ({
+          scenicId: areaOf(l.category),
           siteId: site.id,
           title: l.title,
           category: l.category,

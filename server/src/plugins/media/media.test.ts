@@ -59,6 +59,20 @@ describe('live and stream media lists', () => {
     assert.equal(other.code, 404)
   })
 
+  it('a scenic area’s webcams by scenicId (its tour bar’s /live-list/{id}); a bad id is a clear error', async () => {
+    const scenic = (await get(`/api/res/api/live/list?siteCode=${SITE}&category=scenic`)).body.datas as { scenicId: number | null }[]
+    const areas = [...new Set(scenic.map((r) => r.scenicId))]
+    assert.ok(areas.length >= 1 && areas.every((id) => typeof id === 'number'), `webcams belong to scenic areas: ${areas}`)
+    const detail = (await get(`/api/res/api/scenic/detail?siteCode=${SITE}&id=${areas[0]}`)).body
+    assert.equal(detail.code, 0, 'the area is a scenic area of the site')
+    const rooms = (await get(`/api/res/api/live/list?siteCode=${SITE}&scenicId=${areas[0]}`)).body.datas as { scenicId: number }[]
+    assert.ok(rooms.length >= 1 && rooms.every((r) => r.scenicId === areas[0]))
+    assert.equal(rooms.length, scenic.filter((r) => r.scenicId === areas[0]).length)
+    const slow = (await get(`/api/res/api/live/list?siteCode=${SITE}&category=slow`)).body.datas as { scenicId: number | null }[]
+    assert.ok(slow.every((r) => r.scenicId === null))
+    assert.equal((await get(`/api/res/api/live/list?siteCode=${SITE}&scenicId=abc`)).body.code, 400)
+  })
+
   it('filters stream media by type: videos are MP4 files of the server, audio guides m4a', async () => {
     const shorts = (await get(`${M}/list?siteCode=${SITE}&mediaType=SHORT`)).body
     assert.equal(shorts.code, 0)

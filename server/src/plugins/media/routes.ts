@@ -36,6 +36,8 @@ const LiveRoom = Item({
   cover: Type.String(),
   streamUrl: Type.String(),
   placeName: Type.String(),
+  /** the scenic area (places id) of a webcam; null for slow live */
+  scenicId: Type.Union([Type.Integer(), Type.Null()]),
   description: Type.String(),
   status: Type.String(),
   viewNum: Type.Integer(),
@@ -76,6 +78,7 @@ const liveView = (r: LiveRow) => ({
   cover: r.cover,
   streamUrl: r.streamUrl,
   placeName: r.placeName,
+  scenicId: r.scenicId,
   description: r.description,
   status: r.status,
   viewNum: r.viewNum,
@@ -141,7 +144,11 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     tag: TAG,
     table: liveRooms,
     orderBy: [liveRooms.sort, liveRooms.id],
-    filters: { category: code(liveRooms.category) },
+    filters: {
+      category: code(liveRooms.category),
+      // a scenic area's webcams (its tour bar's /live-list/{id})
+      scenicId: (value) => eq(liveRooms.scenicId, requireId({ scenicId: value }, 'scenicId')),
+    },
     lists: { list: { item: LiveRoom, view: liveView } },
     detail: { item: LiveRoom, view: liveView },
   })

@@ -1,4 +1,4 @@
-/** /live-list[/{id}] (SLOW_LIVE menu): the slow-live rooms; with an id (a scenic area's tour bar) every live room. */
+/** /live-list[/{id}] (SLOW_LIVE menu): the slow-live rooms; with an id (a scenic area's tour bar) that area's webcams. */
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import { LiveListView } from '@/features/media'
@@ -9,7 +9,7 @@ export default function LiveListPage() {
   const { id } = usePageParams()
   return (
     <PageShell title={t('titles.liveList')}>
-      <LiveListView params={id ? {} : { category: 'slow' }} wide />
+      <LiveListView params={id ? { scenicId: Number(id) } : { category: 'slow' }} wide />
     </PageShell>
   )
 }
