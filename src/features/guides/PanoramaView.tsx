@@ -2,34 +2,15 @@
  * /spot-panorama: the places with a panorama (a scenic area's spots); a tap opens the picture in a
  * viewer the visitor pans sideways (a horizontal scroll over the picture three screens wide).
  */
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '../../components/PageShell'
-import { mediaUrl } from '../../kit/media-url'
 import { PagedList } from '../../kit/paged-list'
-import { pressable } from '../../kit/theme'
+import { PanoramaViewer } from '../../kit/panorama-viewer'
 import { panoramaApi, type Panorama } from './api'
 import { PictureCard } from './components/PictureCard'
 import './guides.scss'
-
-function PanoramaViewer({ item, onClose }: { item: Panorama; onClose: () => void }) {
-  const { t } = useTranslation('guides')
-  return (
-    <View className="guides-panorama" data-testid="panorama-viewer" role="dialog" aria-label={item.name}>
-      <ScrollView className="guides-panorama__scroll" scrollX scrollLeft={600} enhanced showScrollbar={false}>
-        <Image className="guides-panorama__image" src={mediaUrl(item.panorama)} mode="scaleToFill" nativeProps={{ alt: item.name }} />
-      </ScrollView>
-      <View className="guides-panorama__bar">
-        <Text className="guides-panorama__name">{item.name}</Text>
-        <Text className="guides-panorama__hint">{t('panorama.hint')}</Text>
-        <Text className="guides-panorama__close" data-testid="panorama-close" {...pressable(onClose)}>
-          {t('panorama.close')}
-        </Text>
-      </View>
-    </View>
-  )
-}
 
 export function PanoramaView() {
   const { t } = useTranslation('guides')
@@ -52,7 +33,7 @@ export function PanoramaView() {
             />
           )}
         />
-        {open && <PanoramaViewer item={open} onClose={() => setOpen(null)} />}
+        {open && <PanoramaViewer name={open.name} panorama={open.panorama} onClose={() => setOpen(null)} />}
       </View>
     </PageShell>
   )

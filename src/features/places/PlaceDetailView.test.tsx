@@ -160,6 +160,39 @@ test('a venue lists the activity rooms it lends, by parentId; a room opens /room
   expect(navigate).toHaveBeenLastCalledWith('/room-detail/31')
 })
 
+test('media bar: the film and the audio guide open the player, the panorama pans full screen, a scenic area’s webcams open /live-list/{id}', async () => {
+  mockSource.detail.mockResolvedValue({
+    ok: true,
+    data: place({
+      video: '/api/demo/media/demo-0.mp4',
+      audio: '/api/demo/media/guide-0.m4a',
+      panorama: '/api/demo/pictures/mountain-3-pano.svg',
+    }),
+  })
+  renderWithI18n(<PlaceDetailView type="SCENERY" />)
+  fireEvent.click(await screen.findByTestId('place-media-video'))
+  expect(navigate).toHaveBeenLastCalledWith(
+    `/video-player?url=${encodeURIComponent('/api/demo/media/demo-0.mp4')}&title=${encodeURIComponent('都江堰景区')}`,
+  )
+  fireEvent.click(screen.getByTestId('place-media-audio'))
+  expect(navigate).toHaveBeenLastCalledWith(
+    `/video-player?url=${encodeURIComponent('/api/demo/media/guide-0.m4a')}&title=${encodeURIComponent('都江堰景区语音导览')}`,
+  )
+  fireEvent.click(screen.getByTestId('place-media-panorama'))
+  expect(screen.getByTestId('panorama-viewer').getAttribute('aria-label')).toBe('都江堰景区')
+  fireEvent.click(screen.getByTestId('panorama-close'))
+  expect(screen.queryByTestId('panorama-viewer')).toBeNull()
+  fireEvent.click(screen.getByTestId('place-media-live'))
+  expect(navigate).toHaveBeenLastCalledWith('/live-list/7')
+})
+
+test('no media bar for a place with no film, audio or panorama that is not a scenic area', async () => {
+  mockSource.detail.mockResolvedValue({ ok: true, data: place({ type: 'HOTEL', resourceType: 'CONTENT_TYPE_HOTEL' }) })
+  renderWithI18n(<PlaceDetailView type="HOTEL" />)
+  await screen.findByTestId('place-name')
+  expect(screen.queryByTestId('place-media')).toBeNull()
+})
+
 test('photo viewer: opens on the tapped picture, pages, zooms to 2 at most and closes', async () => {
   mockSource.detail.mockResolvedValue({ ok: true, data: place() })
   renderWithI18n(<PlaceDetailView type="SCENERY" />)

@@ -26,6 +26,7 @@ import { usePageParams } from '../../kit/page-params'
 import { currentShareContent, setShareContent, type ShareContent } from '../../platform/share'
 import { placesApi, type PlaceTypeKey } from './api'
 import { ChildPlaces } from './components/ChildPlaces'
+import { PlaceMedia } from './components/PlaceMedia'
 import { CrowdLabel } from './components/CrowdLabel'
 import { Gallery } from './components/Gallery'
 import { InfoBlock } from './components/InfoBlock'
@@ -95,6 +96,7 @@ function PlaceBody({ type, place }: { type: PlaceTypeKey; place: PlaceDetail }) 
       </View>
       <InfoBlock place={place} visitor={visitor} />
       <Intro text={place.intro} />
+      <PlaceMedia type={type} place={place} />
       <BrandBanner resourceType={place.resourceType} resourceId={place.id} />
       {child && <ChildPlaces type={child} parent={type} parentId={place.id} visitor={visitor} />}
       <PlaceNews name={place.name} />

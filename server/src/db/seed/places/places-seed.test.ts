@@ -142,6 +142,19 @@ describe('demo places seed', () => {
     }
   })
 
+  it('the first scenic areas of every site have a film, an audio guide and a panorama the server answers', async () => {
+    for (const [code, rows] of bySite) {
+      const withMedia = rows.filter((r) => r.type === 'SCENERY' && r.video && r.audio && r.panorama)
+      assert.equal(withMedia.length, Math.min(3, rows.filter((r) => r.type === 'SCENERY').length), code)
+    }
+    const [one] = bySite.get('cd-city')!.filter((r) => r.panorama)
+    assert.match(one.video, /^\/api\/demo\/media\/demo-\d\.mp4$/)
+    assert.match(one.audio, /^\/api\/demo\/media\/guide-\d\.m4a$/)
+    const res = await app.inject({ method: 'GET', url: one.panorama })
+    assert.equal(res.statusCode, 200)
+    assert.match(String(res.headers['content-type']), /svg/)
+  })
+
   it('seedManyPlaces inserts thousands of rows for benchmarks', async () => {
     const [site] = await app.db.select().from(sites).where(eq(sites.siteCode, 'beta-preview'))
     const started = Date.now()

@@ -1,0 +1,1 @@
+export { PanoramaViewer, type PanoramaViewerProps } from './PanoramaViewer'
