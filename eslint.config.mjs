@@ -24,7 +24,19 @@ const FEATURE_FACES = [
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'server/.data', 'server/drizzle', 'coverage', '.swc', '.taro-cache', '.cache', 'tests/e2e/screenshots'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'server/.data',
+      'server/drizzle',
+      'coverage',
+      '.swc',
+      '.taro-cache',
+      '.cache',
+      'tests/e2e/screenshots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
