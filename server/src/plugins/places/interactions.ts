@@ -80,11 +80,7 @@ export function findTarget(resourceType: string): Target | undefined {
 
 /** Every target by code: news, each place type, then the registered ones. */
 export function allTargets(): [string, Target][] {
-  return [
-    [NEWS_CODE, newsTarget],
-    ...PLACE_TYPES.map((t): [string, Target] => [t.code, placeTarget(t.key)]),
-    ...REGISTERED.entries(),
-  ]
+  return [[NEWS_CODE, newsTarget], ...PLACE_TYPES.map((t): [string, Target] => [t.code, placeTarget(t.key)]), ...REGISTERED.entries()]
 }
 
 /** The target of a code; a code interactions do not cover yet is refused by name. */
