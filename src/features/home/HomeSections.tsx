@@ -14,7 +14,7 @@ import { navigate } from '../../services/navigate'
 import { homeApi } from './api'
 import { PLACE_SECTIONS, type PlaceSectionKind, type PlaceSectionSpec } from './place-sections'
 import { PlaceStrip } from './PlaceStrip'
-import { Section } from './Section'
+import { Section, type SectionProps } from './Section'
 import { useSection } from './use-section'
 import { useNearViewport } from '../../platform/near-viewport'
 import './home.scss'
@@ -22,14 +22,18 @@ import './home.scss'
 export type HomeSectionKind = PlaceSectionKind | 'news' | 'weather' | 'regions'
 
 /**
- * A section's answer, asked for only when the section comes near the screen (the home's lower
+ * A section whose answer is asked for only when it comes near the screen (the home's lower
  * sections wait until the visitor scrolls; they keep their loading height meanwhile), in the
- * interface language.
+ * interface language; titled by its kind.
  */
-function useLazySection<T>(load: () => Promise<Result<T>>) {
-  const { i18n } = useTranslation('home')
+function LazySection<T>({
+  load,
+  ...frame
+}: Omit<SectionProps<T>, 'state' | 'retry' | 'sectionRef' | 'title'> & { load: () => Promise<Result<T>> }) {
+  const { t, i18n } = useTranslation('home')
   const [sectionRef, near] = useNearViewport()
-  return { ...useSection(load, i18n.language, near), sectionRef }
+  const { state, retry } = useSection(load, i18n.language, near)
+  return <Section {...frame} title={t(`section.${frame.kind}`)} state={state} retry={retry} sectionRef={sectionRef} />
 }
 
 interface KindProps {
@@ -40,36 +44,19 @@ interface KindProps {
 function PlaceSection({ kind, accent }: { kind: PlaceSectionKind; accent: string }) {
   const { t } = useTranslation('home')
   const spec: PlaceSectionSpec = PLACE_SECTIONS[kind]
-  const { state, retry, sectionRef } = useLazySection(spec.load)
   return (
-    <Section
-      sectionRef={sectionRef}
-      kind={kind}
-      title={t(`section.${kind}`)}
-      accent={accent}
-      state={state}
-      retry={retry}
-      more={spec.more?.()}
-      moreText={spec.moreKey && t(spec.moreKey)}
-    >
+    <LazySection kind={kind} accent={accent} load={spec.load} more={spec.more?.()} moreText={spec.moreKey && t(spec.moreKey)}>
       {(places) => <PlaceStrip kind={kind} places={places} ranked={spec.ranked} />}
-    </Section>
+    </LazySection>
   )
 }
 
+/** the home shows the three newest */
+const loadNews = () => homeApi.news(3)
+
 function NewsSection({ accent }: { accent: string }) {
-  const { t } = useTranslation('home')
-  const { state, retry, sectionRef } = useLazySection(() => homeApi.news(3))
   return (
-    <Section
-      sectionRef={sectionRef}
-      kind="news"
-      title={t('section.news')}
-      accent={accent}
-      state={state}
-      retry={retry}
-      more={routes.newsList('all')}
-    >
+    <LazySection kind="news" accent={accent} load={loadNews} more={routes.newsList('all')}>
       {(news) => (
         <View className="home-news">
           {news.map((item) => (
@@ -87,23 +74,14 @@ function NewsSection({ accent }: { accent: string }) {
           ))}
         </View>
       )}
-    </Section>
+    </LazySection>
   )
 }
 
 function WeatherSection({ accent }: { accent: string }) {
   const { t } = useTranslation('home')
-  const { state, retry, sectionRef } = useLazySection(homeApi.weather)
   return (
-    <Section
-      sectionRef={sectionRef}
-      kind="weather"
-      title={t('section.weather')}
-      accent={accent}
-      state={state}
-      retry={retry}
-      isEmpty={() => false}
-    >
+    <LazySection kind="weather" accent={accent} load={homeApi.weather} isEmpty={() => false}>
       {(w) => (
         <View className="home-weather" data-testid="home-weather">
           <Text className="home-weather__temp">{t('temperature', { temp: Math.round(w.now.temp) })}</Text>
@@ -114,23 +92,14 @@ function WeatherSection({ accent }: { accent: string }) {
           </View>
         </View>
       )}
-    </Section>
+    </LazySection>
   )
 }
 
 function RegionsSection({ accent }: { accent: string }) {
   const { t } = useTranslation('home')
-  const { state, retry, sectionRef } = useLazySection(homeApi.regions)
   return (
-    <Section
-      sectionRef={sectionRef}
-      kind="regions"
-      title={t('section.regions')}
-      accent={accent}
-      state={state}
-      retry={retry}
-      more={routes.regionalRank()}
-    >
+    <LazySection kind="regions" accent={accent} load={homeApi.regions} more={routes.regionalRank()}>
       {(regions) => (
         <View className="home-regions">
           {regions.map((r) => (
@@ -146,7 +115,7 @@ function RegionsSection({ accent }: { accent: string }) {
           ))}
         </View>
       )}
-    </Section>
+    </LazySection>
   )
 }
 
