@@ -147,7 +147,7 @@ test('a logged-in user edits a profile field, adds a contact, reads their credit
   await fill(page, 'contact-phone', '13912345678')
   // a valid id number (GB 11643 checksum) other than the seeded contact's: one contact per id
   await fill(page, 'contact-certNumber', '44030419900307123X')
-  const saveRequest = page.waitForRequest((r) => r.url().includes('consumUserContacts/save'))
+  const saveRequest = page.waitForRequest((r) => r.url().includes('consumUserContacts/save'), { timeout: 60000 })
   await page.locator(tid('contact-save')).click()
   // the personal numbers left the browser SM4-encrypted (rules-and-contract 3), never in plain text
   const sent = new URLSearchParams((await saveRequest).postData() ?? '')

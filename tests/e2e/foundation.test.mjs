@@ -120,7 +120,8 @@ test('ya-paused: a paused site lands on /stop-service', async () => {
   assert.equal(info.code, 3)
   const page = await e2e.open('ya-paused', '/index')
   await page.waitForURL(/\/stop-service/, { timeout: 20000 })
-  await page.locator(tid('page-stop-service')).waitFor({ timeout: 10000 })
+  // the page's elements stay hidden until their web components have hydrated: slow on a loaded machine
+  await page.locator(tid('page-stop-service')).waitFor({ timeout: 30000 })
   await snap(page, 'ya-paused-stop-service')
   await page.context().close()
 })

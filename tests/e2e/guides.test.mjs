@@ -35,6 +35,10 @@ test('/guide-map/<id>: the stops on the map and the tour bar', async () => {
   const stops = page.locator('[data-testid^="tour-stop-"]')
   // the stops come with the tour's detail, after the map: wait for the last one (a loaded CI machine read 0)
   await stops.nth(tour.stopCount - 1).waitFor({ timeout: 20000 })
+  // and keep them: a loaded machine once read 0 right after the last one showed (the list drawn again)
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid^="tour-stop-"]').length === n, tour.stopCount, {
+    timeout: 20000,
+  })
   assert.equal(await stops.count(), tour.stopCount)
   // the map draws the stops as markers once its library has loaded
   await page.locator(`${tid('guide-map-map')}[data-markers="${tour.stopCount}"]`).waitFor({ timeout: 20000 })
