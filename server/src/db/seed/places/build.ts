@@ -17,7 +17,7 @@
  *   en / fr / ja / ko (the name in that language: intl sites; see i18n.ts).
  */
 import type { PlaceTranslation } from '../../schema'
-import { DEMO_SCENES, demoPanorama, demoPicture, type DemoScene } from '../../../plugins/demo-pictures/pictures'
+import { DEMO_SCENES, demoPicture, type DemoScene } from '../../../plugins/demo-pictures/pictures'
 import { demoAudio, demoVideo } from '../../../plugins/media/demo-files'
 import { introOf, SCENE_LABELS, TYPE_DEFAULTS, type PlaceKind } from './defaults'
 import { translationsOf } from './i18n'
@@ -46,10 +46,9 @@ export interface DemoPlace {
   intro: string
   cover: string
   images: Array<{ url: string; description: string }>
-  /** the media tabs of a scenic area's detail: a film, an audio guide, a 2:1 panorama */
+  /** the media bar of a scenic area's detail: a film, an audio guide */
   video?: string
   audio?: string
-  panorama?: string
   regionCode: string
   address: string
   longitude: number
@@ -86,7 +85,7 @@ function hashOf(text: string): number {
   return h >>> 0
 }
 
-/** how many scenic areas of a site get demo media */
+/** how many scenic areas of a site get a demo film and audio guide */
 const MEDIA_AREAS = 3
 
 const CHILD_TYPE: Partial<Record<PlaceKind, PlaceKind>> = { SCENERY: 'SPOTS', RURAL: 'SPOTS', VENUE: 'ACTIVITY_ROOM' }
@@ -211,10 +210,9 @@ export function buildPlaces(table: SiteTable): DemoPlace[] {
       intro: '',
       cover: images[0].url,
       images,
-      // the first scenic areas of a site have a film, an audio guide and a panorama (the detail's media bar)
-      ...(type === 'SCENERY' && index < MEDIA_AREAS
-        ? { video: demoVideo(index), audio: demoAudio(index), panorama: demoPanorama(scene, n) }
-        : {}),
+      // the first scenic areas of a site have a film and an audio guide (the detail's media bar); panoramas
+      // come from the guides seed (scenic areas with spots, and spots: plugins/guides/demo-seed.ts)
+      ...(type === 'SCENERY' && index < MEDIA_AREAS ? { video: demoVideo(index), audio: demoAudio(index) } : {}),
       regionCode,
       address: fullAddress,
       longitude: round(longitude),
