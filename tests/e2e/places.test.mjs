@@ -243,6 +243,9 @@ test('home → list → detail → map → back → back: the list is where it w
   await detail.waitFor({ timeout: 20000 })
   await detail.locator(tid('place-address')).click()
   await page.waitForURL(/\/open-map\//, { timeout: 20000 })
+  // back once the map page is drawn: going back while its chunk still loads once left the detail
+  // hidden on CI (a race in the H5 router, not what this test is about; docs/contract-places.md "Left")
+  await page.locator(tid('open-map')).waitFor({ timeout: 20000 })
   await page.goBack()
   await page.waitForURL(new RegExp(`/scenic-detail/${target.id}$`))
   await detail.waitFor({ timeout: 20000 })
