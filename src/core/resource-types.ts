@@ -90,6 +90,11 @@ const BY_CODE = new Map<string, ResourceType>(Object.values(RESOURCE_TYPES).map(
 /** The type of a CONTENT_TYPE_* code, or undefined for an unknown code. */
 export const resourceTypeOf = (code: string): ResourceType | undefined => BY_CODE.get(code)
 
+const KEY_BY_CODE = new Map(Object.entries(RESOURCE_TYPES).map(([key, t]) => [t.code, key as ResourceTypeKey]))
+
+/** The RESOURCE_TYPES key of a CONTENT_TYPE_* code (the app names and routes an item by it), or undefined. */
+export const resourceTypeKeyOf = (code: string): ResourceTypeKey | undefined => KEY_BY_CODE.get(code)
+
 /** Where a content item of any type opens (collections, search, adverts); undefined when it has no detail page. */
 export function detailRouteOf(code: string, id: Id): string | undefined {
   return resourceTypeOf(code)?.detail?.(id)

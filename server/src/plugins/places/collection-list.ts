@@ -10,14 +10,14 @@
 import { and, count, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { PlaceListItem } from '../../../../src/core/places/contract'
-import { RESOURCE_TYPES } from '../../../../src/core/resource-types'
+import { resourceTypeKeyOf } from '../../../../src/core/resource-types'
 import { contents, interactions, places } from '../../db/schema'
 import { pagedA } from '../../http/envelope'
 import { fieldsOf, single } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { Type } from '../../http/schema'
 import { allTargets, targetOf, type Target } from './interactions'
-import { NEWS_CODE, PLACE_TYPES } from './place-types'
+import { NEWS_CODE, PLACE_TYPES, placeTypeOfCode } from './place-types'
 import { PlaceItem, toPlaceItem } from './views'
 
 export const CollectedItem = Type.Intersect([PlaceItem, Type.Object({ collectedAt: Type.String({ format: 'date-time' }) })])
@@ -26,21 +26,9 @@ type News = typeof contents.$inferSelect
 
 /** a resource shown by name, summary and cover only (news, stories, heritage) */
 const plainItem = (
-  type: string,
-  resourceType: string,
-  id: number,
-  name: string,
-  summary: string,
-  cover: string,
-  likeNum = 0,
-  collectionNum = 0,
+  item: Pick<PlaceListItem, 'id' | 'type' | 'resourceType' | 'name' | 'summary' | 'cover'> &
+    Partial<Pick<PlaceListItem, 'likeNum' | 'collectionNum'>>,
 ): PlaceListItem => ({
-  id,
-  type,
-  resourceType,
-  name,
-  summary,
-  cover,
   regionCode: '',
   address: '',
   longitude: null,
@@ -50,18 +38,24 @@ const plainItem = (
   tags: [],
   visitorRatio: null,
   crowdState: '',
-  likeNum,
-  collectionNum,
+  likeNum: 0,
+  collectionNum: 0,
+  ...item,
 })
 const newsItem = (n: News): PlaceListItem =>
-  plainItem('NEWS', NEWS_CODE, n.id, n.title, n.description, n.imgUrl, n.likeNum, n.collectionNum)
-
-/** the RESOURCE_TYPES key of a code (the app names and routes a row by it) */
-const KEY_OF = new Map(Object.entries(RESOURCE_TYPES).map(([key, t]) => [t.code, key]))
+  plainItem({
+    id: n.id,
+    type: 'NEWS',
+    resourceType: NEWS_CODE,
+    name: n.title,
+    summary: n.description,
+    cover: n.imgUrl,
+    likeNum: n.likeNum,
+    collectionNum: n.collectionNum,
+  })
 
 /** the types other capabilities registered: neither a place nor news */
-const otherTargets = (): [string, Target][] =>
-  allTargets().filter(([code]) => code !== NEWS_CODE && !PLACE_TYPES.some((t) => t.code === code))
+const otherTargets = (): [string, Target][] => allTargets().filter(([code]) => code !== NEWS_CODE && !placeTypeOfCode(code))
 
 export async function collectionList(request: FastifyRequest) {
   const fields = fieldsOf(request)
@@ -133,6 +127,12 @@ export async function collectionList(request: FastifyRequest) {
 async function otherItem(db: FastifyRequest['server']['db'], r: { resourceType: string; resourceId: number }, siteId: number) {
   const t = targetOf(r.resourceType)
   const [row] = await db.select({ title: t.title, cover: t.cover }).from(t.table).where(t.where(r.resourceId, siteId)).limit(1)
-  const key = KEY_OF.get(r.resourceType) ?? r.resourceType
-  return plainItem(key, r.resourceType, r.resourceId, String(row?.title ?? ''), '', String(row?.cover ?? ''))
+  return plainItem({
+    id: r.resourceId,
+    type: resourceTypeKeyOf(r.resourceType) ?? r.resourceType,
+    resourceType: r.resourceType,
+    name: String(row?.title ?? ''),
+    summary: '',
+    cover: String(row?.cover ?? ''),
+  })
 }

@@ -13,7 +13,7 @@
  * migration 0005 serve Latin keywords of three characters and more on PostgreSQL.
  */
 import { and, like, or, sql, type SQL } from 'drizzle-orm'
-import { RESOURCE_TYPES, type ResourceTypeKey } from '../../../../src/core/resource-types'
+import { RESOURCE_TYPES, resourceTypeKeyOf } from '../../../../src/core/resource-types'
 import { highlightSegments, keywordPieces, normalizeKeyword } from '../../../../src/core/search/terms'
 import type { Database } from '../../db/database'
 import { searchDocuments as d } from '../../db/schema'
@@ -21,7 +21,6 @@ import { searchDocuments as d } from '../../db/schema'
 /** LIKE's own characters taken literally (backslash is PostgreSQL's default escape). */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-const KEY_OF_CODE = new Map(Object.entries(RESOURCE_TYPES).map(([key, t]) => [t.code, key as ResourceTypeKey]))
 const ORDER_OF_CODE = new Map(Object.values(RESOURCE_TYPES).map((t, i) => [t.code, i]))
 
 export interface SearchInput {
@@ -145,13 +144,13 @@ export async function searchDocuments(
   const result = await db.execute(searchStatement(input))
   const [row] = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Row[]
   const groups = (parsed(row?.groups) ?? [])
-    .map((g) => ({ type: KEY_OF_CODE.get(g.code) ?? g.code, resourceType: g.code, count: Number(g.n) }))
+    .map((g) => ({ type: resourceTypeKeyOf(g.code) ?? g.code, resourceType: g.code, count: Number(g.n) }))
     .sort((a, b) => (ORDER_OF_CODE.get(a.resourceType) ?? 99) - (ORDER_OF_CODE.get(b.resourceType) ?? 99))
   const total = input.code ? (groups.find((g) => g.resourceType === input.code)?.count ?? 0) : groups.reduce((s, g) => s + g.count, 0)
   const hits = (parsed(row?.hits) ?? []).map((r) => ({
     resourceType: r.resourceType,
     resourceId: Number(r.resourceId),
-    type: KEY_OF_CODE.get(r.resourceType) ?? r.resourceType,
+    type: resourceTypeKeyOf(r.resourceType) ?? r.resourceType,
     title: r.title,
     summary: r.summary,
     cover: r.cover,
