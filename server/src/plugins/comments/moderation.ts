@@ -47,21 +47,21 @@ export async function holdsSensitiveWord(db: Database | Tx, siteId: number, text
   return words.some(({ word }) => word.trim() && lower.includes(word.trim().toLowerCase()))
 }
 
+/** the tables whose rows are a user's posts, all counted against one posting rate */
+const POSTS = [comments, commentReplies, streamMediaComments] as const
+
 async function postsSince(tx: Tx, userId: number, since: Date): Promise<{ n: number; oldest: Date | null }> {
-  const [c] = await tx
-    .select({ n: count(), oldest: min(comments.createdAt) })
-    .from(comments)
-    .where(and(eq(comments.userId, userId), gt(comments.createdAt, since)))
-  const [r] = await tx
-    .select({ n: count(), oldest: min(commentReplies.createdAt) })
-    .from(commentReplies)
-    .where(and(eq(commentReplies.userId, userId), gt(commentReplies.createdAt, since)))
-  const [m] = await tx
-    .select({ n: count(), oldest: min(streamMediaComments.createdAt) })
-    .from(streamMediaComments)
-    .where(and(eq(streamMediaComments.userId, userId), gt(streamMediaComments.createdAt, since)))
-  const dates = [c.oldest, r.oldest, m.oldest].filter((d): d is Date => !!d).map((d) => new Date(d))
-  return { n: c.n + r.n + m.n, oldest: dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null }
+  let n = 0
+  let oldest: number | null = null
+  for (const table of POSTS) {
+    const [row] = await tx
+      .select({ n: count(), oldest: min(table.createdAt) })
+      .from(table)
+      .where(and(eq(table.userId, userId), gt(table.createdAt, since)))
+    n += row.n
+    if (row.oldest) oldest = Math.min(oldest ?? Infinity, new Date(row.oldest).getTime())
+  }
+  return { n, oldest: oldest === null ? null : new Date(oldest) }
 }
 
 /**
