@@ -45,12 +45,14 @@ async function twins(file, totals) {
 
 export async function precompress(dir) {
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 }
+  // largest first, one per core: the long brotli runs start early and the pool stays busy
   const files = fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && TEXT.has(path.extname(entry.name)))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-  // largest first, one per core: the long brotli runs start early and the pool stays busy
-  files.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)
+    .map((file) => ({ file, size: fs.statSync(file).size }))
+    .sort((a, b) => b.size - a.size)
+    .map(({ file }) => file)
   let next = 0
   const worker = async () => {
     while (next < files.length) await twins(files[next++], totals)
