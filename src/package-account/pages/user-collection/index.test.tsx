@@ -55,6 +55,7 @@ test('lists the collection of every type; a row opens the detail of its type', a
       item(7, 'SCENERY', 'CONTENT_TYPE_SCENERY', '都江堰'),
       item(3, 'NEWS', 'CONTENT_TYPE_NEWS', '春游指南'),
       item(5, 'STRATEGY', 'CONTENT_TYPE_STRATEGY', '成都三日游'),
+      item(9, 'INTANGIBLE_PROJECT', 'CONTENT_TYPE_INTANGIBLE_PROJECT', '蜀锦织造技艺'),
     ]),
   )
   renderWithI18n(<UserCollectionPage />)
@@ -72,6 +73,8 @@ test('lists the collection of every type; a row opens the detail of its type', a
   fireEvent.click(screen.getByText('成都三日游'))
   expect(navigate).toHaveBeenLastCalledWith('/strategy-detail/5')
   expect(screen.getByTestId('collection-type-STORY').textContent).toBe('故事')
+  // heritage has no tab of its own (/user-intangible lists it) but is named under "all"
+  expect(screen.getByTestId('collection-INTANGIBLE_PROJECT-9').textContent).toContain('非遗项目 · 2026-11-20')
 })
 
 test('a type tab asks for that type only', async () => {

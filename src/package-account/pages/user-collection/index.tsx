@@ -29,9 +29,9 @@ const ALL = 'all'
 export default function UserCollectionPage() {
   const { t } = useTranslation(['user', 'places', 'common'])
   const [type, setType] = useState(ALL)
-  // news and stories are named by the user centre; places by their list's name
-  const OWN_NAMES: Record<string, string> = { NEWS: 'news', STRATEGY: 'strategy', STORY: 'story' }
-  const typeName = (key: string) => (OWN_NAMES[key] ? t(`user:collection.${OWN_NAMES[key]}`) : t(`places:type.${key}.list`))
+  // places by their list's name; the other collectable types (news, strategies, stories) by the user centre
+  const typeName = (key: string) =>
+    RESOURCE_TYPES[key as PlaceTypeKey]?.namespace === 'places' ? t(`places:type.${key}.list`) : t(`user:collection.${key.toLowerCase()}`)
   const tabs = [{ code: ALL, name: t('user:collection.all') }, ...COLLECTABLE_TYPES.map((key) => ({ code: key, name: typeName(key) }))]
   const params: CollectionParams = type === ALL ? {} : { resourceType: RESOURCE_TYPES[type as PlaceTypeKey].code }
 
