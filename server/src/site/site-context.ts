@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../../types/contract'
 import { AppError } from '../http/envelope'
+import { notFound, requireId, single, type Fields } from '../http/fields'
 import { siteLanguage, translator } from '../http/i18n'
 import type { Site } from './site-registry'
 
@@ -30,4 +31,22 @@ export function installSiteContext(app: FastifyInstance): void {
     attachSite(request, lookup.site)
     if (lookup.site.state === 'PAUSED') throw new AppError(ResultCode.SERVICE_PAUSED, 'error.servicePaused')
   })
+}
+
+const SITE_CODE = /^[a-z][a-z0-9-]{1,39}$/
+
+/**
+ * The site a route's `{siteId}` names (/scenic-list/{siteId}, /travel-list/{siteId}/…): the
+ * number of a site row or its site code, since the app's own routes name sites by code
+ * (/destination-city/{region}/{siteId}) and menus by either. Undefined when the field is absent;
+ * an unknown site is not found, anything else bad input.
+ */
+export function siteOfField(request: FastifyRequest, fields: Fields): Site | undefined {
+  const value = single(fields, 'siteId').trim()
+  if (!value) return undefined
+  const site = SITE_CODE.test(value)
+    ? request.server.sites.get(value)
+    : request.server.sites.all().find((s) => s.id === requireId(fields, 'siteId'))
+  if (!site) throw notFound('resource.notFound', { id: value })
+  return site
 }

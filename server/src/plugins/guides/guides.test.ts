@@ -70,8 +70,12 @@ describe('guides capability', () => {
       assert.ok(a.address.startsWith('四川省成都市锦江区'))
       assert.match(a.licenceNo, /^L-SC-/)
     }
+    // the site's code names it as well as its id (/travel-list/{siteId}/… as the app builds it)
+    const byCode = await list('res/api/travelAgency/list', { siteId: site, regionName: '锦江区' })
+    assert.deepEqual(byCode.datas, jinjiang.datas)
     const other = await siteIdOf(app(), 'xj-region')
     assert.equal((await list('res/api/travelAgency/list', { siteId: other })).code, 404)
+    assert.equal((await list('res/api/travelAgency/list', { siteId: 'xj-region' })).code, 404)
     const detail = await list('res/api/travelAgency/detail', { id: jinjiang.datas[0].id })
     assert.ok(detail.data.intro.length > 0)
   })

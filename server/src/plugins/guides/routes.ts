@@ -17,6 +17,7 @@ import { pagedA } from '../../http/envelope'
 import { badInput, fieldsOf, notFound, requireId, single, type Fields } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { siteResource } from '../../http/resource'
+import { siteOfField } from '../../site/site-context'
 import { PageQuery, PagedAEnvelope, routeSchema, Text, type Type } from '../../http/schema'
 import * as v from './views'
 
@@ -80,10 +81,8 @@ function guideConditions(fields: Fields): SQL[] {
 function agencyConditions(request: FastifyRequest, fields: Fields): SQL[] {
   const parts: SQL[] = []
   // the route's {siteId} names this site; another site's agencies are not this site's to show
-  if (single(fields, 'siteId')) {
-    const siteId = requireId(fields, 'siteId')
-    if (siteId !== request.site.id) throw notFound('resource.notFound', { id: siteId })
-  }
+  const named = siteOfField(request, fields)
+  if (named && named.id !== request.site.id) throw notFound('resource.notFound', { id: single(fields, 'siteId') })
   const name = single(fields, 'regionName').trim()
   if (name.length > REGION_NAME_MAX) throw badInput('field.tooLong', { field: 'regionName', limit: REGION_NAME_MAX })
   if (name && name !== ANY) parts.push(eq(travelAgencies.regionName, name))

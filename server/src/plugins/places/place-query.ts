@@ -5,7 +5,7 @@
  *   parentId    the places of a parent place (a scenic area's spots)
  *   tag         one tag of the place (e.g. a SCENIC_PROJECT's subject area)
  *   siteId      the route's {siteId} (/scenic-list/{siteId}, /rura/{region}/{siteId}, a menu's
- *               resourceValue): this site's id lists everything; the id of a child site (a site
+ *               resourceValue; a site's id or code): this site lists everything; the id of a child site (a site
  *               whose region lies inside this site's, e.g. cd-city under sc-province) lists the
  *               places in that child's region; any other site's id is not found (as
  *               travelAgency/list), a malformed one bad input
@@ -14,19 +14,18 @@ import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { isRegionCode, isWithinRegion, regionPrefix } from '../../../../src/core/places/region'
 import { places } from '../../db/schema'
+import { siteOfField } from '../../site/site-context'
 import { badInput, notFound, requireId, single, type Fields } from '../../http/fields'
 
 export const MAX_TAG_LENGTH = 40
 
 /** The region a {siteId} narrows the list to: undefined for this site itself (no narrowing). */
 export function childSiteRegion(request: FastifyRequest, fields: Fields): string | undefined {
-  if (!single(fields, 'siteId')) return undefined
-  const id = requireId(fields, 'siteId')
-  if (id === request.site.id) return undefined
+  const child = siteOfField(request, fields)
+  if (!child || child.id === request.site.id) return undefined
   const own = request.site.config.regionCode
-  const child = request.server.sites.all().find((s) => s.id === id)
-  const region = child?.config.regionCode
-  if (!region || !isWithinRegion(region, own) || region === own) throw notFound('resource.notFound', { id })
+  const region = child.config.regionCode
+  if (!region || !isWithinRegion(region, own) || region === own) throw notFound('resource.notFound', { id: single(fields, 'siteId') })
   return region
 }
 

@@ -172,7 +172,15 @@ describe('places capability', () => {
         assert.deepEqual(body, { code: 404, message: `There is no record with id ${id} on this site` })
       }
       assert.equal((await list('res/api/scenic', { siteId: 99999 })).body.code, 404)
-      for (const bad of ['abc', '0', '-1', '1234567890']) {
+      // a site code names the same sites (the app's routes name sites by code)
+      assert.deepEqual((await list('res/api/scenic', { pageSize: 50, siteId: A })).body.page, all.page)
+      assert.deepEqual((await list('res/api/scenic', { pageSize: 50, siteId: 'djy-scenic' })).body.datas, child.datas)
+      assert.deepEqual((await list('res/api/scenic', { siteId: 'xj-region', lang: 'en' })).body, {
+        code: 404,
+        message: 'There is no record with id xj-region on this site',
+      })
+      assert.equal((await list('res/api/scenic', { siteId: 'no-such-site' })).body.code, 404)
+      for (const bad of ['0', '-1', '1234567890', 'Cd City', '成都']) {
         const { status, body } = await list('res/api/hotel', { siteId: bad })
         assert.equal(status, 400, bad)
         assert.equal(body.code, 400)
