@@ -32,6 +32,10 @@ export default function VenuesNewsPage() {
       )}
       {name && (
         <View className="news-cards" data-testid="venues-news">
+          {/* the subject on the page itself, not only in the title bar: an empty list still says whose news it is */}
+          <View className="column-head" data-testid="venues-news-head">
+            <Text className="column-head__name">{t('venue.newsOf', { name })}</Text>
+          </View>
           <PagedList
             source={placeNewsSource}
             params={{ keyword: name }}
