@@ -29,6 +29,13 @@ export const CHILDREN_OF: Partial<Record<PlaceTypeKey, PlaceTypeKey>> = {
   SCENERY: 'SPOTS',
   RURAL: 'SPOTS',
   VENUE: 'ACTIVITY_ROOM',
+  // an amusement theme (a park's area) and its facilities; all of them on /amusement-facility-theme/{id}
+  SCENIC_PROJECT: 'SCENIC_PROJECT',
+}
+
+/** the page listing every child of a parent, where a type has one beyond the first page shown */
+export const ALL_CHILDREN_OF: Partial<Record<PlaceTypeKey, (parentId: number) => string>> = {
+  SCENIC_PROJECT: routes.amusementFacilityTheme,
 }
 
 /** Where a row of the visitor's collection opens: a place as the place pages open it, news by the resource table. */

@@ -88,7 +88,13 @@ function hashOf(text: string): number {
 /** how many scenic areas of a site get a demo film and audio guide */
 const MEDIA_AREAS = 3
 
-const CHILD_TYPE: Partial<Record<PlaceKind, PlaceKind>> = { SCENERY: 'SPOTS', RURAL: 'SPOTS', VENUE: 'ACTIVITY_ROOM' }
+// an amusement theme (a park's area) holds amusement facilities
+const CHILD_TYPE: Partial<Record<PlaceKind, PlaceKind>> = {
+  SCENERY: 'SPOTS',
+  RURAL: 'SPOTS',
+  VENUE: 'ACTIVITY_ROOM',
+  SCENIC_PROJECT: 'SCENIC_PROJECT',
+}
 
 /** the visitor ratios scenic places take in turn, across every crowding band of the spec */
 const RATIOS = [0.18, 0.42, 0.55, 0.66, 0.86, 0.27, 0.74, 0.93, 0.12, 0.38, 0.62, 0.81, 0.47, 0.22]

@@ -167,7 +167,10 @@ const text = `
 青城山索道 | 都江堰市青城山镇 | 103.5643,30.9029 | | ¥60 | 月城湖至上清宫 | 索道 | scene=mountain;en=Mount Qingcheng Cableway;fr=Téléphérique du mont Qingcheng;ja=青城山ロープウェイ;ko=칭청산 케이블카
 锦江夜游 | 锦江区九眼桥码头 | 104.0869,30.6411 | | ¥120 | 乘船看合江亭与两岸灯火 | 夜游,游船 | scene=skyline;hours=19:00-22:30;en=Jinjiang River Night Cruise;fr=Croisière nocturne sur la Jinjiang;ja=錦江ナイトクルーズ;ko=진장 야간 유람선
 虹口漂流 | 都江堰市虹口乡 | 103.6381,31.1085 | | ¥180 | 龙门山冰川雪水漂流 | 漂流,避暑 | scene=river;hours=10:00-17:00;en=Hongkou Rafting;fr=Rafting de Hongkou;ja=虹口ラフティング;ko=훙커우 래프팅
-欢乐谷天地双雄 | 金牛区西华大道16号 | 104.0427,30.7238 | | 含在景区门票内 | 双塔跳楼机 | 刺激 | scene=skyline;en=Happy Valley Twin Towers;fr=Tours jumelles de Happy Valley;ja=歓楽谷ツインタワー;ko=해피밸리 트윈타워
+成都欢乐谷·极速世界 | 金牛区西华大道16号 | 104.0421,30.7233 | | 含在景区门票内 | 过山车、跳楼机与激流勇进，一个主题区玩个够 | 主题区,刺激 | scene=skyline;hours=10:00-18:00;en=Chengdu Happy Valley Speed World;fr=Happy Valley de Chengdu, le Monde de la vitesse;ja=成都歓楽谷・スピードワールド;ko=청두 해피밸리 스피드 월드
++ 欢乐谷天地双雄 | 金牛区西华大道16号 | 104.0427,30.7238 | | 含在景区门票内 | 双塔跳楼机 | 刺激 | scene=skyline;en=Happy Valley Twin Towers;fr=Tours jumelles de Happy Valley;ja=歓楽谷ツインタワー;ko=해피밸리 트윈타워
++ 雪域雄鹰过山车 | | | | 含在景区门票内 | 悬挂式过山车，最高时速 80 公里 | 过山车,刺激 | scene=skyline;en=Snow Eagle Coaster;fr=Montagnes russes de l’Aigle des neiges;ja=雪域の鷲コースター;ko=설역웅응 롤러코스터
++ 欢乐谷激流勇进 | | | | 含在景区门票内 | 从 26 米高处冲入水池，夏天最受欢迎 | 水上,亲子 | scene=river;en=Happy Valley Log Flume;fr=Rivière sauvage de Happy Valley;ja=歓楽谷激流下り;ko=해피밸리 급류타기
 熊猫基地观光车 | 成华区熊猫大道1375号 | 104.1459,30.7373 | | ¥10 | 省力游览熊猫基地 | 观光车 | scene=bamboo;en=Panda Base Shuttle;fr=Navette de la base des pandas;ja=パンダ基地観光カート;ko=판다기지 관광차
 黄龙溪竹筏 | 双流区黄龙溪镇 | 103.9761,30.3169 | | ¥40 | 府河上的竹筏 | 竹筏,水乡 | scene=river;en=Huanglongxi Bamboo Raft;fr=Radeau de bambou de Huanglongxi;ja=黄龍渓竹いかだ;ko=황룽시 대나무 뗏목
 
