@@ -48,6 +48,26 @@ test('a demo video plays on /video-player (currentTime advances), with its likes
   await page.context().close()
 })
 
+test('the root video pop-up: a scenic area’s film plays over its detail page, which stays where it was after closing', async () => {
+  const scenic = (await api('res/api/scenic/list', { pageSize: 10 })).datas
+  const withFilm = []
+  for (const s of scenic) if ((await api('res/api/scenic/detail', { id: s.id })).data.video) withFilm.push(s)
+  assert.ok(withFilm.length > 0, 'a demo scenic area has a film')
+  const page = await open(`/scenic-detail/${withFilm[0].id}`)
+  await page.locator(tid('place-media-video')).click()
+  const popup = page.locator(tid('video-popup'))
+  await popup.waitFor({ timeout: 20000 })
+  assert.equal(await popup.getAttribute('aria-label'), withFilm[0].name)
+  const played = await playsPast(page, `${tid('video-popup')} video`, 1)
+  assert.match(played.src, /\/api\/demo\/media\/demo-\d\.(mp4|webm)$/)
+  assert.match(page.url(), new RegExp(`/scenic-detail/${withFilm[0].id}$`), 'the page did not change')
+  await snap(page, 'media-video-popup')
+  await page.keyboard.press('Escape')
+  await popup.waitFor({ state: 'detached', timeout: 10000 })
+  assert.equal(await page.locator(`${tid('place-name')}:visible`).textContent(), withFilm[0].name)
+  await page.context().close()
+})
+
 test('a live stream plays through hls.js, loaded only by the video page (not by /index)', async () => {
   const rooms = await api('res/api/live/list', { category: 'scenic' })
   const room = rooms.datas.find((r) => r.status === 'LIVE')

@@ -160,7 +160,44 @@ test('a venue lists the activity rooms it lends, by parentId; a room opens /room
   expect(navigate).toHaveBeenLastCalledWith('/room-detail/31')
 })
 
-test('media bar: the film and the audio guide open the player, the panorama pans full screen, a scenic area’s webcams open /live-list/{id}', async () => {
+test('an amusement theme lists its facilities, and “All” opens /amusement-facility-theme/{id}', async () => {
+  mockSource.detail.mockResolvedValue({
+    ok: true,
+    data: place({ id: 40, type: 'SCENIC_PROJECT', resourceType: 'CONTENT_TYPE_SCENIC_PROJECT', name: '成都欢乐谷·极速世界' }),
+  })
+  const ride = (id: number): PlaceListItem => ({
+    ...place(),
+    id,
+    type: 'SCENIC_PROJECT',
+    resourceType: 'CONTENT_TYPE_SCENIC_PROJECT',
+    name: `项目${id}`,
+  })
+  mockSource.list.mockResolvedValue({ ok: true, data: { items: [ride(41), ride(42)], totalPage: 1 } })
+  renderWithI18n(<PlaceDetailView type="SCENIC_PROJECT" />)
+  await screen.findByTestId('place-item-42')
+  expect(mockSource.list).toHaveBeenCalledWith({ parentId: 40 }, { page: 1, pageSize: 20 })
+  expect(screen.getByTestId('place-children').textContent).toContain('主题内的游乐项目')
+  fireEvent.click(screen.getByTestId('place-children-all'))
+  expect(navigate).toHaveBeenLastCalledWith('/amusement-facility-theme/40')
+  fireEvent.click(screen.getByTestId('place-item-41'))
+  expect(navigate).toHaveBeenLastCalledWith('/amusement-facility-desc/41')
+})
+
+test('a venue’s rooms have no “All” link: the first page is every room it lends', async () => {
+  mockSource.detail.mockResolvedValue({ ok: true, data: place({ id: 9, type: 'VENUE', resourceType: 'CONTENT_TYPE_VENUE' }) })
+  mockSource.list.mockResolvedValue({ ok: true, data: { items: [{ ...place(), id: 31, type: 'ACTIVITY_ROOM' }], totalPage: 1 } })
+  renderWithI18n(<PlaceDetailView type="VENUE" />)
+  await screen.findByTestId('place-item-31')
+  expect(screen.queryByTestId('place-children-all')).toBeNull()
+})
+
+// jsdom has no media playback
+beforeEach(() => {
+  jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {})
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve())
+})
+
+test('media bar: the film and the audio guide play in the root video pop-up, the panorama pans full screen, a scenic area’s webcams open /live-list/{id}', async () => {
   mockSource.detail.mockResolvedValue({
     ok: true,
     data: place({
@@ -171,13 +208,15 @@ test('media bar: the film and the audio guide open the player, the panorama pans
   })
   renderWithI18n(<PlaceDetailView type="SCENERY" />)
   fireEvent.click(await screen.findByTestId('place-media-video'))
-  expect(navigate).toHaveBeenLastCalledWith(
-    `/video-player?url=${encodeURIComponent('/api/demo/media/demo-0.mp4')}&title=${encodeURIComponent('都江堰景区')}`,
-  )
+  const popup = await screen.findByTestId('video-popup')
+  expect(popup.getAttribute('aria-label')).toBe('都江堰景区')
+  expect(popup.querySelector('video')?.getAttribute('poster')).toContain('/api/demo/places/djy.jpg')
+  expect(navigate).not.toHaveBeenCalled()
+  fireEvent.click(screen.getByTestId('video-popup-close'))
+  await waitFor(() => expect(screen.queryByTestId('video-popup')).toBeNull())
   fireEvent.click(screen.getByTestId('place-media-audio'))
-  expect(navigate).toHaveBeenLastCalledWith(
-    `/video-player?url=${encodeURIComponent('/api/demo/media/guide-0.m4a')}&title=${encodeURIComponent('都江堰景区语音导览')}`,
-  )
+  expect((await screen.findByTestId('video-popup')).getAttribute('aria-label')).toBe('都江堰景区语音导览')
+  fireEvent.click(screen.getByTestId('video-popup-close'))
   fireEvent.click(screen.getByTestId('place-media-panorama'))
   expect(screen.getByTestId('panorama-viewer').getAttribute('aria-label')).toBe('都江堰景区')
   fireEvent.click(screen.getByTestId('panorama-close'))

@@ -1,8 +1,9 @@
 /**
  * A place's media (product-spec 2.3 "Places": the media tabs image, video, audio, panorama, live):
  * the pictures are the gallery above; this bar offers what else the place has, each a tap away:
- * its film and its audio guide on the player page, its panorama panned full screen, and for a
- * scenic area its webcams (/live-list/{id}). Nothing shows for a place without any.
+ * its film and its audio guide in the root video pop-up (over this page; the player page in the
+ * mini-program), its panorama panned full screen, and for a scenic area its webcams
+ * (/live-list/{id}). Nothing shows for a place without any.
  */
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
@@ -12,16 +13,17 @@ import * as routes from '../../../core/route-paths'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
 import { PanoramaViewer } from '../../../kit/panorama-viewer'
+import { openVideo } from '../../media/video-popup'
 import type { PlaceTypeKey } from '../api'
-
-const player = (url: string, title: string) => `${routes.videoPlayer()}?url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`
 
 export function PlaceMedia({ type, place }: { type: PlaceTypeKey; place: PlaceDetail }) {
   const { t } = useTranslation('places')
   const [panorama, setPanorama] = useState(false)
   const items: { key: string; open(): void }[] = []
-  if (place.video) items.push({ key: 'video', open: () => navigate(player(place.video, place.name)) })
-  if (place.audio) items.push({ key: 'audio', open: () => navigate(player(place.audio, t('media.audioOf', { name: place.name }))) })
+  const poster = place.cover || undefined
+  if (place.video) items.push({ key: 'video', open: () => openVideo({ url: place.video, title: place.name, poster }) })
+  if (place.audio)
+    items.push({ key: 'audio', open: () => openVideo({ url: place.audio, title: t('media.audioOf', { name: place.name }), poster }) })
   if (place.panorama) items.push({ key: 'panorama', open: () => setPanorama(true) })
   if (type === 'SCENERY') items.push({ key: 'live', open: () => navigate(routes.liveList(place.id)) })
   if (items.length === 0) return null

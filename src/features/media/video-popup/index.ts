@@ -1,0 +1,2 @@
+export { openVideo } from './open'
+export { playerRoute, type PopupVideo } from './video'
