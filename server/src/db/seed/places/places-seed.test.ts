@@ -75,13 +75,15 @@ describe('demo places seed', () => {
     }
   })
 
-  it('spots hang under scenic areas or villages, rooms, exhibitions and collections under venues, of the same site', () => {
+  it('spots hang under scenic areas or villages, rooms, exhibitions and collections under venues, rides under a theme (or none), of the same site', () => {
     const parentTypes: Record<string, string[]> = {
       SPOTS: ['SCENERY', 'RURAL'],
       ACTIVITY_ROOM: ['VENUE'],
       EXHIBITION: ['VENUE'],
       COLLECTION: ['VENUE'],
     }
+    // types that stand alone or hang under a parent: an amusement facility in a theme (a park's area)
+    const optionalParents: Record<string, string[]> = { SCENIC_PROJECT: ['SCENIC_PROJECT'] }
     for (const [code, rows] of bySite) {
       const byId = new Map(rows.map((r) => [r.id, r]))
       for (const r of rows) {
@@ -91,8 +93,16 @@ describe('demo places seed', () => {
         }
         const parent = byId.get(r.parentId)
         assert.ok(parent, `${code} ${r.name}: parent on the same site`)
-        assert.ok(parentTypes[r.type]?.includes(parent.type), `${code} ${r.name} (${r.type}) under ${parent.type}`)
+        assert.ok(
+          (parentTypes[r.type] ?? optionalParents[r.type])?.includes(parent.type),
+          `${code} ${r.name} (${r.type}) under ${parent.type}`,
+        )
+        assert.equal(parent.parentId, null, `${code} ${r.name}: one level of parents`)
       }
+      assert.ok(
+        code !== 'cd-city' || rows.some((r) => r.type === 'SCENIC_PROJECT' && r.parentId !== null),
+        'cd-city has an amusement theme',
+      )
       const withSpots = rows.filter((r) => r.type === 'SCENERY' && rows.some((c) => c.parentId === r.id))
       if (rows.length > 0) assert.ok(withSpots.length >= 3, `${code}: ${withSpots.length} scenic areas with spots`)
     }
