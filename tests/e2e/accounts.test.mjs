@@ -11,7 +11,7 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { PHONE, WECHAT_PHONE, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { fill, PHONE, WECHAT_PHONE, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
 
 /** the demo user seeded on every site in development: SHORT_LOSE_CREDIT, linked to dev-wx-xiaowen */
 const DEMO_PHONE = '13800000001'
@@ -20,40 +20,7 @@ const OTHER_DEMO_PHONE = '13800000002'
 
 const e2e = useServerAndBrowser({ before, after })
 
-/** NutUI/Taro inputs: the test id may sit on the wrapper or on the <input> itself */
-async function fill(page, id, value) {
-  const el = page.locator(tid(id)).first()
-  await el.waitFor({ timeout: 20000 })
-  const inner = el.locator('input, textarea')
-  const target = (await inner.count()) > 0 ? inner.first() : el
-  await target.fill(value)
-}
-
-async function outboxCount(site, phone) {
-  const out = await e2e.server.api('dev/sms/outbox', { siteCode: site, phone })
-  return out.code === 0 ? out.datas.length : 0
-}
-
-/** the code of an SMS sent after `before` entries were in the outbox (newest first) */
-async function newCode(site, phone, before) {
-  for (let i = 0; i < 40; i++) {
-    const out = await e2e.server.api('dev/sms/outbox', { siteCode: site, phone })
-    if (out.code === 0 && out.datas.length > before) return out.datas[0].code
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`no new SMS code was sent to ${phone} (one a minute per phone)`)
-}
-
-async function smsLogin(page, site, phone, redirect = '/user') {
-  await page.goto(e2e.server.siteUrl(site, `/login?redirect=${encodeURIComponent(redirect)}`))
-  await fill(page, 'login-phone', phone)
-  const before = await outboxCount(site, phone)
-  await page.locator(tid('login-send-code')).click()
-  const code = await newCode(site, phone, before)
-  assert.match(code, /^\d{6}$/)
-  await fill(page, 'login-code', code)
-  await page.locator(tid('login-submit')).click()
-}
+const login = (page, site, phone, redirect = '/user') => smsLogin(e2e.server, page, { site, phone, redirect })
 
 test('plain mobile browser: the login form checks the phone, then SMS login lands on the user centre', async () => {
   const context = await e2e.browser.newContext(PHONE)
@@ -63,7 +30,7 @@ test('plain mobile browser: the login form checks the phone, then SMS login land
   await page.locator(tid('login-send-code')).click()
   await page.getByText('请输入正确的手机号！').first().waitFor({ timeout: 10000 })
 
-  await smsLogin(page, 'cd-city', OTHER_DEMO_PHONE)
+  await login(page, 'cd-city', OTHER_DEMO_PHONE)
   await page.waitForURL(/\/user$/, { timeout: 20000 })
   await page.locator(tid('user-phone')).getByText(/0002/).waitFor({ timeout: 20000 })
   await snap(page, 'accounts-user-centre')
@@ -74,7 +41,7 @@ test('one-step sign-in: a phone without an account is offered registration on /l
   const context = await e2e.browser.newContext(PHONE)
   const page = await context.newPage()
   const phone = '13900000077'
-  await smsLogin(page, 'cd-city', phone)
+  await login(page, 'cd-city', phone)
   // no dead end: the same page asks for the agreement, the code stays valid
   await page.locator(tid('login-new-phone')).waitFor({ timeout: 20000 })
   await snap(page, 'accounts-login-new-phone')
@@ -127,7 +94,7 @@ test('betaStatus site: an anonymous visitor is sent to /login', async () => {
 test('a logged-in user edits a profile field, adds a contact, reads their credit and meets the credit dialog', async () => {
   const context = await e2e.browser.newContext(PHONE)
   const page = await context.newPage()
-  await smsLogin(page, 'cd-city', DEMO_PHONE, '/user-data')
+  await login(page, 'cd-city', DEMO_PHONE, '/user-data')
   await page.waitForURL(/\/user-data$/, { timeout: 20000 })
 
   // profile field: nickname

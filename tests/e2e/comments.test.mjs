@@ -10,10 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
-import { PHONE, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { fill, PHONE, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
 
-/** the demo user seeded on every site in development (a bound phone) */
-const DEMO_PHONE = '13800000001'
 const storageDir = mkdtempSync(join(tmpdir(), 'wenlv-e2e-comments-'))
 const e2e = useServerAndBrowser({ before, after }, { STORAGE_LOCAL_DIR: storageDir })
 after(() => rmSync(storageDir, { recursive: true, force: true }))
@@ -52,28 +50,6 @@ function png(size = 16) {
   ])
 }
 
-async function fill(page, id, value) {
-  const el = page.locator(tid(id)).first()
-  await el.waitFor({ timeout: 40000 })
-  const inner = el.locator('input, textarea')
-  await ((await inner.count()) > 0 ? inner.first() : el).fill(value)
-}
-
-async function smsLogin(page, site, phone, redirect) {
-  await page.goto(e2e.server.siteUrl(site, `/login?redirect=${encodeURIComponent(redirect)}`))
-  await fill(page, 'login-phone', phone)
-  await page.locator(tid('login-send-code')).click()
-  let code
-  for (let i = 0; i < 40 && !code; i++) {
-    const out = await e2e.server.api('dev/sms/outbox', { siteCode: site, phone })
-    if (out.code === 0 && out.datas.length > 0) code = out.datas[0].code
-    else await new Promise((r) => setTimeout(r, 250))
-  }
-  assert.match(code ?? '', /^\d{6}$/)
-  await fill(page, 'login-code', code)
-  await page.locator(tid('login-submit')).click()
-}
-
 test('write a comment with an expression and a photo on a news item, see it listed; stored markup stays text', async () => {
   const list = await e2e.server.api('res/api/content/list', { siteCode: 'cd-city', channelCode: 'all', pageSize: 1 })
   const news = list.datas[0]
@@ -82,7 +58,7 @@ test('write a comment with an expression and a photo on a news item, see it list
   const errors = []
   page.on('pageerror', (e) => errors.push(String(e)))
 
-  await smsLogin(page, 'cd-city', DEMO_PHONE, `/news-detail/${news.id}`)
+  await smsLogin(e2e.server, page, { site: 'cd-city', redirect: `/news-detail/${news.id}` })
   await page.waitForURL(new RegExp(`/news-detail/${news.id}$`), { timeout: 30000 })
   await page.locator(tid('comment-block')).waitFor({ timeout: 30000 })
   await page.locator(tid('comment-write')).click()

@@ -124,6 +124,40 @@ export async function snap(page, name) {
 
 export const tid = (id) => `[data-testid="${id}"]`
 
+/** the demo user of the seed (server/src/db/seed): has contacts, collections and credit */
+export const DEMO_PHONE = '13800000001'
+
+/** types into the field with test id `id` (a NutUI input wraps its <input>) */
+export async function fill(page, id, value) {
+  const el = page.locator(tid(id)).first()
+  await el.waitFor({ timeout: 40000 })
+  const inner = el.locator('input, textarea')
+  await ((await inner.count()) > 0 ? inner.first() : el).fill(value)
+}
+
+/**
+ * Logs in through the login page of `site` with the code the development SMS provider sent
+ * (dev/sms/outbox: the newest code after the click), then submits; the app goes on to `redirect`.
+ * `redirect: null`: the page is on the login page already (the app sent it there and knows the way back).
+ * A phone without an account lands on the agreement step instead (tests that register do that step).
+ */
+export async function smsLogin(server, page, { site, phone = DEMO_PHONE, redirect = '/user' }) {
+  if (redirect !== null) await page.goto(server.siteUrl(site, `/login?redirect=${encodeURIComponent(redirect)}`))
+  await fill(page, 'login-phone', phone)
+  const outbox = async () => (await server.api('dev/sms/outbox', { siteCode: site, phone })).datas ?? []
+  const before = (await outbox()).length
+  await page.locator(tid('login-send-code')).click()
+  let code
+  for (let i = 0; i < 40 && !code; i++) {
+    const sent = await outbox()
+    if (sent.length > before) code = sent[0].code
+    else await new Promise((r) => setTimeout(r, 250))
+  }
+  if (!/^\d{6}$/.test(code ?? '')) throw new Error(`no SMS code reached the outbox for ${phone}`)
+  await fill(page, 'login-code', code)
+  await page.locator(tid('login-submit')).click()
+}
+
 /**
  * One server and one browser for a test file (registers its before/after hooks).
  * `open(site, path, device)` opens the path of a site in a fresh browser context (own storage).

@@ -6,32 +6,9 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { PHONE, tid, useServerAndBrowser } from './harness.mjs'
+import { PHONE, smsLogin, tid, useServerAndBrowser } from './harness.mjs'
 
-const DEMO_PHONE = '13800000001'
 const e2e = useServerAndBrowser({ before, after })
-
-async function fill(page, id, value) {
-  const el = page.locator(tid(id)).first()
-  await el.waitFor({ timeout: 20000 })
-  const inner = el.locator('input, textarea')
-  await ((await inner.count()) > 0 ? inner.first() : el).fill(value)
-}
-
-/** on /login: phone, the code from the dev outbox, submit */
-async function smsLogin(page, site, phone) {
-  await fill(page, 'login-phone', phone)
-  await page.locator(tid('login-send-code')).click()
-  let code
-  for (let i = 0; i < 40 && !code; i++) {
-    const out = await e2e.server.api('dev/sms/outbox', { siteCode: site, phone })
-    if (out.code === 0 && out.datas.length > 0) code = out.datas[0].code
-    else await new Promise((r) => setTimeout(r, 250))
-  }
-  assert.match(code ?? '', /^\d{6}$/)
-  await fill(page, 'login-code', code)
-  await page.locator(tid('login-submit')).click()
-}
 
 // the router keeps earlier pages in the DOM (hidden): act on the page on screen
 // (after the login's way back both successor pages can be visible for a moment: the newest is the last)
@@ -68,7 +45,7 @@ test('index → project → successor → follow (after login) → /user-intangi
   // not logged in: the follow sends to the login page, which comes back here
   await shown(page, 'heritage-follow').click()
   await page.waitForURL(/\/login/, { timeout: 20000 })
-  await smsLogin(page, 'cd-city', DEMO_PHONE)
+  await smsLogin(e2e.server, page, { site: 'cd-city', redirect: null })
   await page.waitForURL(successorUrl, { timeout: 30000 })
   await shown(page, 'heritage-follow').waitFor({ timeout: 20000 })
   const before = await fansOf(page)

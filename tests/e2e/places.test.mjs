@@ -9,7 +9,7 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { PHONE, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { PHONE, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
 
@@ -125,35 +125,12 @@ test('intl-expo in French: list title and cards', async () => {
   await snap(page, 'places-intl-expo-fr')
 })
 
-/** SMS login as the accounts e2e does it (the code read from the dev outbox), landing on `redirect` */
-async function smsLogin(page, site, phone, redirect) {
-  await page.goto(e2e.server.siteUrl(site, `/login?redirect=${encodeURIComponent(redirect)}`))
-  const field = page.locator(tid('login-phone')).first()
-  await field.waitFor({ timeout: 20000 })
-  const input = (await field.locator('input').count()) > 0 ? field.locator('input').first() : field
-  await input.fill(phone)
-  const outbox = async () => (await e2e.server.api('dev/sms/outbox', { siteCode: site, phone })).datas ?? []
-  const before = (await outbox()).length
-  await page.locator(tid('login-send-code')).click()
-  let code
-  for (let i = 0; i < 40 && !code; i++) {
-    const sent = await outbox()
-    if (sent.length > before) code = sent[0].code
-    else await new Promise((r) => setTimeout(r, 250))
-  }
-  assert.match(code ?? '', /^\d{6}$/, 'an SMS code was sent')
-  const codeField = page.locator(tid('login-code')).first()
-  const codeInput = (await codeField.locator('input').count()) > 0 ? codeField.locator('input').first() : codeField
-  await codeInput.fill(code)
-  await page.locator(tid('login-submit')).click()
-}
-
 test('logged in: collect a scenic area on its detail, find it on /user-collection, cancel it and see it gone', async () => {
   const list = await e2e.server.api('res/api/scenic/list', { siteCode: 'cd-city', currPage: '1', pageSize: '10' })
   const place = list.datas[1]
   const context = await e2e.browser.newContext(PHONE)
   const page = await context.newPage()
-  await smsLogin(page, 'cd-city', '13800000001', `/scenic-detail/${place.id}`)
+  await smsLogin(e2e.server, page, { site: 'cd-city', redirect: `/scenic-detail/${place.id}` })
   await page.waitForURL(new RegExp(`/scenic-detail/${place.id}$`), { timeout: 20000 })
   const detail = page.locator(`${tid('place-detail')}[data-id="${place.id}"][data-state="ready"]`)
   await detail.waitFor({ timeout: 20000 })

@@ -7,37 +7,14 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { PHONE, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { fill, PHONE, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
 const SITE = 'cd-city'
 
-/** NutUI/Taro inputs: the test id may sit on the wrapper or on the <input> itself */
-async function fill(page, id, value) {
-  const el = page.locator(tid(id)).first()
-  await el.waitFor({ timeout: 20000 })
-  const inner = el.locator('input, textarea')
-  const target = (await inner.count()) > 0 ? inner.first() : el
-  await target.fill(value)
-}
-
-async function newCode(phone, before) {
-  for (let i = 0; i < 40; i++) {
-    const out = await e2e.server.api('dev/sms/outbox', { siteCode: SITE, phone })
-    if (out.code === 0 && out.datas.length > before) return out.datas[0].code
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`no SMS code was sent to ${phone}`)
-}
-
 /** one-step sign-in of a new phone (registration with the agreement), landing on `redirect` */
 async function login(page, phone, redirect) {
-  await page.goto(e2e.server.siteUrl(SITE, `/login?redirect=${encodeURIComponent(redirect)}`))
-  await fill(page, 'login-phone', phone)
-  const out = await e2e.server.api('dev/sms/outbox', { siteCode: SITE, phone })
-  await page.locator(tid('login-send-code')).click()
-  await fill(page, 'login-code', await newCode(phone, out.code === 0 ? out.datas.length : 0))
-  await page.locator(tid('login-submit')).click()
+  await smsLogin(e2e.server, page, { site: SITE, phone, redirect })
   await page.locator(tid('login-new-phone')).waitFor({ timeout: 20000 })
   await page.locator(tid('login-agreement')).first().click()
   await page.locator(tid('login-submit')).click()
