@@ -1,0 +1,158 @@
+/**
+ * One real address for every spec route the app builds (src/core/route-table.json, every page but
+ * not-found): path parameters filled with ids and codes the demo data holds, asked of the running
+ * server, and the site that has the section. Detail pages of RESOURCE_TYPES get the first item of
+ * their type's list; the rest are listed here by pattern. A route added to the table without a
+ * sample makes `routeSamples` throw, so the route loop (routes.test.mjs) never skips one silently.
+ */
+import { RESOURCE_TYPES } from '../../src/core/resource-types.ts'
+import table from '../../src/core/route-table.json' with { type: 'json' }
+
+export const HOME_SITE = 'cd-city'
+/** sections only some sites have (src/package-home/components/site-sections.ts and the layouts) */
+const SITE_OF_PATTERN = {
+  '/jmg-sub': 'djy-scenic',
+  '/xj-hot': 'xj-region',
+  '/xj-panoramic': 'xj-region',
+  '/news-list-xj/:code': 'xj-region',
+  '/guide-map-zytf': 'sc-province',
+  '/sc-index': 'djy-scenic',
+  '/spot-detail-new/:id': 'djy-scenic',
+  '/cc-microclass/:code': 'cc-greatwall',
+}
+
+/** `{ api(path, params) }`: the server's JSON answer (harness startServer) */
+async function firstOf(server, path, params = {}, site = HOME_SITE) {
+  const body = await server.api(path, { siteCode: site, pageSize: 1, ...params })
+  const item = body.datas?.[0]
+  if (!item) throw new Error(`no demo item from ${path} ${JSON.stringify(params)}: ${body.message}`)
+  return item
+}
+
+/** an amusement facility with facilities inside (a theme) */
+async function themeId(server) {
+  const all = (await server.api('res/api/scenicProject/list', { siteCode: HOME_SITE, pageSize: 50 })).datas
+  for (const item of all) {
+    const inside = await server.api('res/api/scenicProject/list', { siteCode: HOME_SITE, parentId: item.id, pageSize: 1 })
+    if (inside.page.total > 0) return item.id
+  }
+  throw new Error('no amusement theme in the demo data')
+}
+
+/** pattern -> path, for the routes whose parameters are not a resource type's detail id */
+async function handSamples(server) {
+  const tour = await firstOf(server, 'res/api/guideTour/list')
+  const agency = await firstOf(server, 'res/api/travelAgency/list')
+  const card = await firstOf(server, 'res/api/cityCard/list')
+  const region = await firstOf(server, 'res/api/region/siteChildRegion')
+  const live = await firstOf(server, 'res/api/live/list')
+  const topic = await firstOf(server, 'res/api/topic/list')
+  const story = await firstOf(server, 'res/api/story/list', { storyType: 'STORY' })
+  const work = await firstOf(server, 'res/api/story/list', { storyType: 'WORK' })
+  const news = await firstOf(server, 'res/api/content/list', { channelCode: 'all' })
+  const scenic = await firstOf(server, 'res/api/scenic/list')
+  const venue = await firstOf(server, 'res/api/venue/list')
+  const village = await firstOf(server, 'res/api/rural/list')
+  const villageSpot = await firstOf(server, 'res/api/spots/list', { parentId: village.id })
+  const gallery = (await server.api('res/api/content/list', { siteCode: HOME_SITE, channelCode: 'all', pageSize: 50 })).datas.find(
+    (n) => n.contentType === 'IMAGE',
+  )
+  // the app's {siteId} is the site code (src/features/guides/DestinationViews.tsx)
+  const site = { id: HOME_SITE }
+  const successor = await firstOf(server, 'res/api/heritageSuccessor/list')
+  const enc = encodeURIComponent
+  return {
+    // routes whose page reads the query string: the bare path alone would be a page without its subject
+    '/user-fans': `/user-fans?relationId=${successor.id}`,
+    '/video-player': `/video-player?url=${enc('/api/demo/media/demo-1.mp4')}&title=${enc('熊猫基地的清晨')}`,
+    '/bind-phone/:type?': '/bind-phone',
+    '/agreement/:kind': '/agreement/privacy',
+    '/user-data/:field': '/user-data/nickName',
+    '/user-contacts/edit/:id?': '/user-contacts/edit',
+    '/user-address/edit/:id?': '/user-address/edit',
+    '/accept-invitation/:inviteCode': '/accept-invitation/WL8K2Q',
+    '/invite-form-app/:inviteCode': '/invite-form-app/WL8K2Q',
+    '/download-app/:inviteCode': '/download-app/WL8K2Q',
+    '/news-list/:code': '/news-list/all',
+    '/news-list/:code/:tagId': '/news-list/news/1',
+    '/scenic-list/:siteId?': `/scenic-list/${site.id}`,
+    '/venues-list/:siteId?': `/venues-list/${site.id}`,
+    '/hotel-list/:siteId?': `/hotel-list/${site.id}`,
+    '/food-list/:siteId?': `/food-list/${site.id}`,
+    '/entertain-list/:siteId?': `/entertain-list/${site.id}`,
+    '/rura/:region/:siteId?': `/rura/${region.regionCode}`,
+    '/scenic-rank/:resourceType': '/scenic-rank/CONTENT_TYPE_SCENERY',
+    '/venues-map/:type': '/venues-map/CONTENT_TYPE_VENUE',
+    '/service-map/:type/:longitude?/:latitude?': '/service-map/CONTENT_TYPE_PARKING/104.065837/30.657349',
+    '/open-map/:lng/:lat/:name/:address': `/open-map/104.065837/30.657349/${enc('天府广场')}/${enc('成都市青羊区人民南路一段')}`,
+    '/search/:type?': '/search/CONTENT_TYPE_SCENERY',
+    '/guide-list/:keyword/:sex': `/guide-list/${enc('熊猫')}/0`,
+    '/travel-list/:siteId/:regionName': `/travel-list/${site.id}/${enc(agency.regionName)}`,
+    '/destination-city/:region/:siteId': `/destination-city/${card.regionCode}/${site.id}`,
+    '/destination-desc/:region/:id': `/destination-desc/${card.regionCode}/${card.destinationId}?cardId=${card.id}`,
+    '/guide-map/:tourId': `/guide-map/${tour.id}`,
+    '/news-comment/:type/:id': `/news-comment/${RESOURCE_TYPES.NEWS.code}/${news.id}`,
+    '/simple-comment/:type/:id': `/simple-comment/${RESOURCE_TYPES.SCENERY.code}/${scenic.id}`,
+    '/venues-comment/:id/:type/:url/:name': `/venues-comment/${venue.id}/${RESOURCE_TYPES.VENUE.code}/venue/${enc(venue.name)}`,
+    '/scenic-comment/:id/:type/:url/:name': `/scenic-comment/${scenic.id}/${RESOURCE_TYPES.SCENERY.code}/scenic/${enc(scenic.name)}`,
+    '/scenic-write/:id/:type/:title?': `/scenic-write/${scenic.id}/${RESOURCE_TYPES.SCENERY.code}/${enc(scenic.name)}`,
+    '/news-list-xj/:code': '/news-list-xj/all',
+    '/column-list/:code': '/column-list/scysjj',
+    '/column-list-new/:code': '/column-list-new/scysjj',
+    '/column-news-list/:code': '/column-news-list/scysjj',
+    '/cc-microclass/:code': '/cc-microclass/all',
+    '/venues-news/:id/:type': `/venues-news/${venue.id}/${RESOURCE_TYPES.VENUE.code}`,
+    '/rural-spots-detail/:id': `/rural-spots-detail/${villageSpot.id}`,
+    '/news-detail/:id': `/news-detail/${news.id}`,
+    '/swiper-detail/:id': `/swiper-detail/${gallery?.id}`,
+    '/live-list/:id?': `/live-list/${scenic.id}`,
+    '/live-desc/:id': `/live-desc/${live.id}`,
+    '/topic-rule/:id': `/topic-rule/${topic.id}`,
+    '/story-list/:id': `/story-list/${story.tagId}`,
+    '/story-detail/:id/:type?': `/story-detail/${story.id}`,
+    '/work-detail/:id/:type?': `/work-detail/${work.id}/work`,
+    '/message-detail/:id': '/message-center',
+    '/amusement-facility-theme/:id': `/amusement-facility-theme/${await themeId(server)}`,
+  }
+}
+
+/** pattern of a detail page -> the resource type whose `detail(id)` builds it */
+function detailTypes() {
+  const byPattern = {}
+  for (const type of Object.values(RESOURCE_TYPES)) {
+    if (!type.detail) continue
+    const pattern = type.detail('987654321').replace('987654321', ':id')
+    byPattern[pattern] = type
+  }
+  return byPattern
+}
+
+/**
+ * Every route the app builds as `{ page, pattern, site, path }`, one per spec path pattern (an
+ * optional parameter's bare form `/scenic-list` is its own sample besides the filled one).
+ */
+export async function routeSamples(server) {
+  const hand = await handSamples(server)
+  const details = detailTypes()
+  const samples = []
+  const missing = []
+  for (const [page, entry] of Object.entries(table.pages)) {
+    if (page === 'not-found') continue
+    for (const pattern of entry.routes) {
+      const site = SITE_OF_PATTERN[pattern] ?? HOME_SITE
+      const add = (path) => samples.push({ page, pattern, site, path })
+      if (!pattern.includes(':')) {
+        add(hand[pattern] ?? pattern)
+        continue
+      }
+      if (/:\w+\?$/.test(pattern) && !pattern.slice(0, pattern.lastIndexOf('/:')).includes(':'))
+        add(pattern.slice(0, pattern.lastIndexOf('/:')))
+      const type = entry.routes.map((r) => details[r]).find(Boolean)
+      if (hand[pattern]) add(hand[pattern])
+      else if (type && /\/:id$/.test(pattern)) add(pattern.replace(':id', String((await firstOf(server, `${type.api}/list`, {}, site)).id)))
+      else missing.push(`${pattern} (page ${page})`)
+    }
+  }
+  if (missing.length) throw new Error(`no sample address for ${missing.join(', ')}: add them to tests/e2e/route-samples.mjs`)
+  return samples
+}

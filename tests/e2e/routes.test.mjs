@@ -1,0 +1,85 @@
+/**
+ * Every route the app builds renders on H5 (issues "Places" and "Stories, media…", "Done when"):
+ * each spec path pattern of src/core/route-table.json, with real ids from the demo data
+ * (./route-samples.mjs), opens on a site that has its section and shows a page: not the
+ * not-found page, no error or endless loading state, some text, no uncaught error in the page and
+ * no 5xx from the server. Routes that ask for a login are opened again after an SMS login.
+ */
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { PHONE, smsLogin, useServerAndBrowser } from './harness.mjs'
+import { routeSamples } from './route-samples.mjs'
+
+const e2e = useServerAndBrowser({ before, after })
+
+/** what is wrong with the page on screen, or [] */
+async function problemsOf(page) {
+  return page.evaluate(() => {
+    const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
+    const shown = (selector) => [...document.querySelectorAll(selector)].filter(visible)
+    const problems = []
+    if (shown('[data-testid="page-not-found"]').length) problems.push('the not-found page')
+    const failed = shown('[data-testid$="-error"], [data-testid="list-error"], [data-state="error"]')
+    if (failed.length) problems.push(`an error state (${failed.map((el) => el.dataset.testid || el.className).join(', ')})`)
+    // the page's own loading (a player buffering a stream is a page that rendered)
+    const loading = shown('.wl-detail-page[data-state="loading"], [data-testid="list-loading"]')
+    if (loading.length) problems.push(`still loading (${loading.map((el) => el.dataset.testid || el.className).join(', ')})`)
+    // something to read, fill in or look at: text, form fields, pictures
+    const text = document.body.innerText.replace(/\s+/g, '')
+    const fields = shown('input, textarea').length
+    const pictures = shown('img, video, canvas').length
+    if (text.length + 8 * (fields + pictures) < 8) problems.push(`almost nothing on screen (${JSON.stringify(text)})`)
+    return problems
+  })
+}
+
+/** a page that records uncaught errors and server failures for each visit */
+async function newVisitor(context) {
+  const page = await context.newPage()
+  const seen = []
+  page.on('pageerror', (e) => seen.push(`uncaught: ${e.message}`))
+  page.on('response', (r) => {
+    if (r.status() >= 500 && r.url().includes('/api/')) seen.push(`${r.status()} from ${new URL(r.url()).pathname}`)
+  })
+  return {
+    page,
+    /** opens the sample; answers 'login' when the app sent it to the login page, else the problems */
+    async visit(sample) {
+      seen.length = 0
+      await page.goto(e2e.server.siteUrl(sample.site, sample.path))
+      await Promise.race([page.waitForLoadState('networkidle').catch(() => {}), new Promise((r) => setTimeout(r, 10000))])
+      // the app's data arrives after the network is quiet once more (section loads, transitions)
+      await page.waitForTimeout(300)
+      if (new URL(page.url()).pathname.startsWith('/login') && !sample.path.startsWith('/login')) return 'login'
+      return [...(await problemsOf(page)), ...seen]
+    },
+  }
+}
+
+test('every route of the route table renders with demo data, logged out or after a login', { timeout: 900_000 }, async () => {
+  const samples = await routeSamples(e2e.server)
+  assert.ok(samples.length >= 170, `${samples.length} samples`)
+  const failures = []
+  const needLogin = []
+  const anonymous = await newVisitor(await e2e.browser.newContext(PHONE))
+  for (const sample of samples) {
+    const result = await anonymous.visit(sample)
+    if (result === 'login') needLogin.push(sample)
+    else if (result.length) failures.push(`${sample.site} ${sample.path} (${sample.pattern}): ${result.join('; ')}`)
+  }
+  for (const site of new Set(needLogin.map((s) => s.site))) {
+    const list = needLogin.filter((s) => s.site === site)
+    const visitor = await newVisitor(await e2e.browser.newContext(PHONE))
+    await smsLogin(e2e.server, visitor.page, { site })
+    await visitor.page.waitForURL(/\/user$/, { timeout: 30000 })
+    for (const sample of list) {
+      const result = await visitor.visit(sample)
+      if (result === 'login' || result.length)
+        failures.push(
+          `${site} ${sample.path} (${sample.pattern}, logged in): ${result === 'login' ? 'sent to login again' : result.join('; ')}`,
+        )
+    }
+  }
+  console.log(`routes: ${samples.length} addresses opened, ${needLogin.length} after a login`)
+  assert.deepEqual(failures, [], `${failures.length} of ${samples.length} routes do not render:\n${failures.join('\n')}`)
+})
