@@ -10,8 +10,10 @@
  * first and last) and prints a table. It reports figures only: slowness never fails the run; a server that does not
  * start, or a target that answers errors, does.
  *
- *   npm run bench:api [-- --duration=10 --connections=50 --only=search]
+ *   npm run bench:api [-- --duration=10 --connections=50 --only=search --postgres]
  * `--only=<text>` measures only the targets whose name contains it (ping always).
+ * `--postgres`: the server runs on a throwaway PostgreSQL database (created on DATABASE_URL's
+ * server, default postgres://postgres@127.0.0.1:5432/postgres, dropped at the end) instead of PGlite.
  * The server's LOG_LEVEL defaults to warn here (per-request info logs would measure pino);
  * REDIS_URL and MAX_IN_FLIGHT pass through from the environment.
  */
@@ -36,6 +38,25 @@ function option(name, fallback) {
 const duration = option('duration', 10)
 const connections = option('connections', 50)
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
+const onPostgres = process.argv.includes('--postgres')
+const POSTGRES_ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** a fresh PostgreSQL database for one run: its URL and a drop() */
+async function throwawayPostgres() {
+  const { default: postgres } = await import('postgres')
+  const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} })
+  const name = `wenlv_bench_${process.pid}`
+  await admin.unsafe(`CREATE DATABASE "${name}"`)
+  const url = new URL(POSTGRES_ADMIN_URL)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -51,7 +72,7 @@ function freePort() {
 /** The server's output, kept to explain a failed start. */
 let serverOutput = ''
 
-function startServer(port, dataDir) {
+function startServer(port, dataDir, databaseUrl = '') {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: root,
     env: {
@@ -59,8 +80,8 @@ function startServer(port, dataDir) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // the bench measures the embedded database the demo runs on, whatever the shell points at
-      DATABASE_URL: '',
+      // the embedded database the demo runs on, whatever the shell points at, unless --postgres
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,7 +122,9 @@ async function main() {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const tmp = mkdtempSync(join(tmpdir(), 'wenlv-bench-'))
-  const child = startServer(port, join(tmp, 'pglite'))
+  const database = onPostgres ? await throwawayPostgres() : null
+  console.log(`database: ${database ? 'PostgreSQL (throwaway database)' : 'PGlite (embedded)'}`)
+  const child = startServer(port, join(tmp, 'pglite'), database?.url)
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -109,6 +132,7 @@ async function main() {
       await exited
     }
     rmSync(tmp, { recursive: true, force: true })
+    await database?.drop()
   }
 
   try {
