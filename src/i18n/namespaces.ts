@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'comments',
   'heritage',
   'stories',
+  'booking',
 ] as const
 
 /**
