@@ -26,6 +26,9 @@ export function advertTarget(ad: Advert): { kind: 'external'; url: string } | { 
   return url && matchRoute(url.split('?')[0]).page !== NOT_FOUND_PAGE ? { kind: 'page', url } : { kind: 'soon' }
 }
 
+const FIRST_PICTURE = { alt: '', fetchpriority: 'high' }
+const DECORATIVE = { alt: '' }
+
 export function AdvertCarousel({ onExternal }: { onExternal(ad: Advert): void }) {
   const { t, i18n } = useTranslation(['home', 'common'])
   const { state } = useSection(homeApi.adverts, i18n.language)
@@ -44,9 +47,15 @@ export function AdvertCarousel({ onExternal }: { onExternal(ad: Advert): void })
     <View data-testid="home-section-adverts">
       <Slides
         label={t('adverts')}
-        slides={state.data.map((ad) => (
+        slides={state.data.map((ad, i) => (
           <View key={ad.adId} className="home-advert" data-testid={`home-advert-${ad.adId}`} {...pressable(() => open(ad), ad.title)}>
-            <Image className="home-advert__image" src={mediaUrl(ad.image)} mode="aspectFill" nativeProps={{ alt: '' }} />
+            {/* the first picture is the largest paint of the home: fetched before the others */}
+            <Image
+              className="home-advert__image"
+              src={mediaUrl(ad.image)}
+              mode="aspectFill"
+              nativeProps={i === 0 ? FIRST_PICTURE : DECORATIVE}
+            />
             <Text className="home-advert__title">{ad.title}</Text>
           </View>
         ))}

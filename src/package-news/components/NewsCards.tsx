@@ -18,14 +18,23 @@ export type NewsLayout = 'rows' | 'cards' | 'grid'
 export const newsRoute = (item: Pick<News, 'id' | 'contentType'>) =>
   item.contentType === 'IMAGE' ? routes.swiperDetail(item.id) : routes.newsDetail(item.id)
 
-export function NewsCard({ item, layout }: { item: News; layout: NewsLayout }) {
+/** the cards a phone shows before any scroll: their pictures load at once, the first one first */
+const FIRST_SCREEN_CARDS = 4
+
+export function NewsCard({ item, layout, index = FIRST_SCREEN_CARDS }: { item: News; layout: NewsLayout; index?: number }) {
   const { t } = useTranslation('news')
   const badge = item.contentType === 'CONTENT' ? '' : t(`type.${item.contentType}`)
   return (
     <View className={`news-card news-card--${layout}`} data-testid={`news-item-${item.id}`} {...pressable(() => navigate(newsRoute(item)))}>
       {item.imgUrl && (
         <View className="news-card__figure">
-          <Image className="news-card__cover" src={mediaUrl(item.imgUrl)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+          <Image
+            className="news-card__cover"
+            src={mediaUrl(item.imgUrl)}
+            mode="aspectFill"
+            lazyLoad={index >= FIRST_SCREEN_CARDS}
+            nativeProps={index === 0 ? { alt: '', fetchpriority: 'high' } : { alt: '' }}
+          />
           {badge && <Text className="news-card__badge">{badge}</Text>}
         </View>
       )}
@@ -52,7 +61,7 @@ export function NewsCards({
         source={newsApi}
         params={params}
         className={`news-cards__list news-cards__list--${layout}`}
-        renderItem={(item) => <NewsCard item={item} layout={layout} />}
+        renderItem={(item, _list, index) => <NewsCard item={item} layout={layout} index={index} />}
       />
     </View>
   )
