@@ -23,6 +23,7 @@ import { installOpenApi } from './http/openapi'
 import { installRouteRules } from './http/routes'
 import { accountCapability } from './plugins/account'
 import { commentsCapability } from './plugins/comments'
+import { bookingCapability } from './plugins/booking'
 import { contentCapability } from './plugins/content'
 import { creditCapability } from './plugins/credit'
 import { demoPicturesCapability } from './plugins/demo-pictures'
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       storiesCapability,
       commentsCapability,
       mediaCapability,
+      bookingCapability,
     ]
     for (const capability of capabilities) await app.register(capability)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })

@@ -58,6 +58,8 @@ function loadResources() {
         account: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/account.json`, 'utf8')),
         // the comments capability's messages, keys `comments:...` (shared with the app: the same rules)
         comments: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/comments.json`, 'utf8')),
+        // the booking capability's messages, keys `booking:error...` (the app shows the same words)
+        booking: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/booking.json`, 'utf8')),
       },
     ]),
   )
@@ -66,7 +68,7 @@ function loadResources() {
 const instance = i18next.createInstance()
 void instance.init({
   resources: loadResources(),
-  ns: ['server', 'account', 'comments'],
+  ns: ['server', 'account', 'comments', 'booking'],
   defaultNS: 'server',
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...APP_LANGUAGES],

@@ -1,0 +1,31 @@
+/**
+ * The booking capability (issue 12): appointment calendars for everyone, orders behind a login;
+ * a timer settles what is due (unpaid holds released, unused orders expired into no-shows).
+ */
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { authenticated } from '../../http/auth-scope'
+import { publicBookingRoutes, userBookingRoutes } from './routes'
+import { settleDue } from './service'
+import { seedDemoBooking } from './demo-booking'
+
+/** how often due orders are settled: a minute's delay on releasing a hold is within the hold's meaning */
+const SETTLE_EVERY_MS = 60_000
+
+async function booking(app: FastifyInstance, opts: { settleEveryMs?: number }): Promise<void> {
+  await seedDemoBooking(app.db, app.clock())
+  await app.register(publicBookingRoutes)
+  await authenticated(app, async (user) => {
+    await user.register(userBookingRoutes)
+  })
+  const every = opts.settleEveryMs ?? SETTLE_EVERY_MS
+  if (every > 0) {
+    const timer = setInterval(() => {
+      settleDue(app.db, app.clock()).catch((e) => app.log.error(e, 'settling due bookings failed'))
+    }, every)
+    timer.unref()
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
+}
+
+export const bookingCapability = fp(booking, { name: 'booking', dependencies: ['site', 'credit', 'places'] })
