@@ -11,12 +11,15 @@ import { applyEarlyLoginGate, startAccount } from './features/account'
 import { LocaleProvider } from './i18n'
 import { applyElderQuery, useDocumentTheme } from './kit/theme'
 import { getEnv, getLaunchQuery } from './platform/env'
+import { installPageShadeGuard } from './platform/page-shade-guard'
 import { STORAGE_KEYS, storage } from './platform/storage'
 import { getJssdkSignature, getSiteDetail } from './services/shell-api'
 import './app.scss'
 
 // before Taro's router reads the address: a beta site's visitor without login starts on /login
 applyEarlyLoginGate()
+// H5: the page on screen is never hidden by a late transition timer of the router
+if (process.env.TARO_ENV === 'h5') installPageShadeGuard()
 
 function App({ children }: PropsWithChildren) {
   useDocumentTheme()
