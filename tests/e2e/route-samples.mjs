@@ -39,6 +39,20 @@ async function themeId(server) {
   throw new Error('no amusement theme in the demo data')
 }
 
+/** a venue that takes bookings (its calendar answers) */
+async function bookableVenue(server) {
+  const venues = (await server.api('res/api/venue/list', { siteCode: HOME_SITE, pageSize: 50 })).datas
+  for (const v of venues) {
+    const days = await server.api('res/api/booking/commonOrderTimeList', {
+      siteCode: HOME_SITE,
+      resourceType: 'CONTENT_TYPE_VENUE',
+      resourceId: v.id,
+    })
+    if (days.code === 0) return v.id
+  }
+  throw new Error('no bookable venue in the demo data')
+}
+
 /** pattern -> path, for the routes whose parameters are not a resource type's detail id */
 async function handSamples(server) {
   const tour = await firstOf(server, 'res/api/guideTour/list')
@@ -112,6 +126,7 @@ async function handSamples(server) {
     '/story-detail/:id/:type?': `/story-detail/${story.id}`,
     '/work-detail/:id/:type?': `/work-detail/${work.id}/work`,
     '/message-detail/:id': '/message-center',
+    '/appointment-order/:id/:date?': `/appointment-order/${await bookableVenue(server)}`,
     '/amusement-facility-theme/:id': `/amusement-facility-theme/${await themeId(server)}`,
   }
 }

@@ -33,9 +33,14 @@ export const LOGIN_ONLY_ACCOUNT_ROUTES = [
   '/fill-in-code',
 ]
 
+/** Booking pages: the calendar's days carry needLogin, and booking asks for a bound phone (rules 5) */
+export const LOGIN_ONLY_BOOKING_ROUTES = ['/appointment-order/:id/:date?']
+
 export function routeNeedsLogin(pathname: string): boolean {
   const clean = pathname.split('?')[0]
-  return [...LOGIN_ROUTES, ...LOGIN_ONLY_ACCOUNT_ROUTES].some((pattern) => matchPattern(pattern, clean) !== null)
+  return [...LOGIN_ROUTES, ...LOGIN_ONLY_ACCOUNT_ROUTES, ...LOGIN_ONLY_BOOKING_ROUTES].some(
+    (pattern) => matchPattern(pattern, clean) !== null,
+  )
 }
 
 /**

@@ -26,6 +26,7 @@ import { usePageParams } from '../../kit/page-params'
 import { currentShareContent, setShareContent, type ShareContent } from '../../platform/share'
 import { placesApi, type PlaceTypeKey } from './api'
 import { ChildPlaces } from './components/ChildPlaces'
+import { BookEntry } from '../booking/BookEntry'
 import { PlaceMedia } from './components/PlaceMedia'
 import { CrowdLabel } from './components/CrowdLabel'
 import { Gallery } from './components/Gallery'
@@ -94,6 +95,7 @@ function PlaceBody({ type, place }: { type: PlaceTypeKey; place: PlaceDetail }) 
         {place.price && <Text className="place-head__price">{place.price}</Text>}
         {place.summary && <Text className="place-head__summary">{place.summary}</Text>}
       </View>
+      {(type === 'VENUE' || type === 'SCENERY') && <BookEntry type={type} id={place.id} />}
       <InfoBlock place={place} visitor={visitor} />
       <Intro text={place.intro} />
       <PlaceMedia type={type} place={place} />

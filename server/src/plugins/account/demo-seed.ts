@@ -71,9 +71,11 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
     { name: '张三', certType: 'ID_CARD', certNumber: '11010519491231002X', phone },
     { name: 'John Smith', certType: 'PASSPORT', certNumber: 'E12345678', phone: secondPhone },
   ]
+  // the friend books too (issue 12's demo): one saved visitor of their own
+  const friendContacts = [{ name: '王芳', certType: 'ID_CARD', certNumber: '510104199003030046', phone: secondPhone }]
   await db.insert(userContacts).values(
-    contacts.map((c) => ({
-      userId: user.id,
+    [...contacts.map((c) => ({ ...c, owner: user.id })), ...friendContacts.map((c) => ({ ...c, owner: friend.id }))].map((c) => ({
+      userId: c.owner,
       name: c.name,
       certType: c.certType,
       certNumberEncrypted: crypt.encrypt(c.certNumber),

@@ -1,0 +1,49 @@
+/** "Book a visit" on a place's detail: only when its calendar answers, with the places left; the venue and scenic routes. */
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { renderWithI18n } from '../../../tests/setup/render'
+import { navigate } from '../../services/navigate'
+import { get } from '../../services/request'
+import { BookEntry } from './BookEntry'
+
+jest.mock('../../services/request', () => ({ get: jest.fn(), post: jest.fn() }))
+jest.mock('../../services/navigate', () => ({ navigate: jest.fn() }))
+const getMock = get as jest.Mock
+
+const day = (stock: number) => ({
+  date: '2026-12-02',
+  week: 3,
+  stock,
+  maxNum: 200,
+  openStatus: 1,
+  state: stock ? 'open' : 'full',
+  resourceName: '成都博物馆',
+  orderTimes: [],
+})
+
+beforeEach(() => jest.clearAllMocks())
+
+test('a venue that takes bookings: the places left over the days, opening /appointment-order/{id}', async () => {
+  getMock.mockResolvedValue({ code: 0, datas: [day(120), day(80), day(0)] })
+  renderWithI18n(<BookEntry type="VENUE" id={12} />)
+  const entry = await screen.findByTestId('place-book')
+  expect(getMock).toHaveBeenCalledWith('res/api/booking/commonOrderTimeList', { resourceType: 'CONTENT_TYPE_VENUE', resourceId: 12 })
+  expect(entry.textContent).toBe('预约参观近 7 天余 200 个名额')
+  fireEvent.click(entry)
+  expect(navigate).toHaveBeenCalledWith('/appointment-order/12')
+})
+
+test('a scenic area opens its calendar with ?scenic=scenic; fully booked says so', async () => {
+  getMock.mockResolvedValue({ code: 0, datas: [day(0)] })
+  renderWithI18n(<BookEntry type="SCENERY" id={7} />)
+  const entry = await screen.findByTestId('place-book')
+  expect(entry.textContent).toContain('已约满')
+  fireEvent.click(entry)
+  expect(navigate).toHaveBeenCalledWith('/appointment-order/7?scenic=scenic')
+})
+
+test('a place that takes no bookings shows nothing', async () => {
+  getMock.mockResolvedValue({ code: 404, message: '记录不存在' })
+  renderWithI18n(<BookEntry type="VENUE" id={99} />)
+  await waitFor(() => expect(getMock).toHaveBeenCalled())
+  expect(screen.queryByTestId('place-book')).toBeNull()
+})

@@ -1,0 +1,70 @@
+/**
+ * The booking calls (docs/contract-booking.md): a resource's appointment days, a booking with an
+ * idempotency key, the reservation list and its cancel.
+ */
+import type { Envelope } from '../../../types/contract'
+import type { DayState } from '../../core/booking/appointment-day'
+import { resourceApi } from '../../kit/resource-api'
+import { call, type Result } from '../../kit/result'
+import { get, post } from '../../services/request'
+
+export interface SessionTime {
+  id: number
+  startTime: string
+  endTime: string
+  stock: number
+  maxNum: number
+  openStatus: number
+  state: DayState
+}
+
+export interface AppointmentDay {
+  date: string
+  week: number
+  stock: number
+  maxNum: number
+  openStatus: number
+  state: DayState
+  resourceName: string
+  orderTimes: SessionTime[]
+}
+
+export interface ReservationOrder {
+  orderCode: string
+  orderType: string
+  resourceType: string
+  resourceId: number
+  resourceName: string
+  status: number
+  startTime: string
+  endTime: string
+  useNum: number
+  payMoney: string
+  commentStatus: number
+  cancelStatus: number
+  /** hours before the start after which a cancel is refused (cancelStatus 2 or 3) */
+  cancelTime: number
+}
+
+export interface Booked {
+  orderCode: string
+  status: number
+  created: boolean
+}
+
+export const bookingApi = {
+  days: (resourceType: string, resourceId: number | string): Promise<Result<AppointmentDay[]>> =>
+    call(get<Envelope<AppointmentDay[]>>('res/api/booking/commonOrderTimeList', { resourceType, resourceId })),
+  book: (slotId: number, contactIds: (number | string)[], idempotencyKey: string): Promise<Result<Booked>> =>
+    call(post<Envelope<Booked>>('act/api/activityOrder/save', { slotId, contactIds: contactIds.join(','), idempotencyKey })),
+  cancel: (orderCode: string): Promise<Result<unknown>> => call(post('user/api/activityOrder/cancelReservationOrder', { orderCode })),
+}
+
+export const reservationApi = resourceApi<ReservationOrder, ReservationOrder, { status?: number }>('user/api/activityOrder', {
+  paths: { list: 'getActivityOrderList' },
+})
+
+/** a key for one submit: the same key on a retry or a double tap answers the same order */
+export function newSubmitKey(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+}

@@ -1,0 +1,90 @@
+/**
+ * /user-reservation: the visitor's bookings (getActivityOrderList, 10 a page, newest first) under
+ * the tabs All, Pending review (4), To be used (11, with its count), Completed (12) and Cancelled
+ * (14). A row shows its place, session, people and status; Cancel shows only where the rule allows
+ * it (src/core/booking/cancel-rules.ts), asks the spec's question, toasts the server's message and
+ * reloads after 1 s. Also the return page after a third-party booking.
+ */
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import PageShell from '@/components/PageShell'
+import { mayCancel, RELOAD_AFTER_CANCEL_MS } from '@/core/booking/cancel-rules'
+import { RESERVATION_TABS } from '@/core/booking/order-status'
+import { bookingApi, reservationApi, type ReservationOrder } from '@/features/booking'
+import { FilterTabs, PagedList, toast, toastFailure, useLoad, type ListControls } from '@/kit'
+import './user-reservation.scss'
+
+const when = (order: ReservationOrder) => {
+  const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) =>
+    new Date(iso).toLocaleString('zh-CN', { ...opts, hour12: false, timeZone: 'Asia/Shanghai' })
+  return `${fmt(order.startTime, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}-${fmt(order.endTime, { hour: '2-digit', minute: '2-digit' })}`
+}
+
+export default function UserReservationPage() {
+  const { t } = useTranslation(['booking', 'common'])
+  const [tab, setTab] = useState<string>('all')
+  const status = RESERVATION_TABS.find((x) => x.key === tab)?.status
+  // the "to be used" count badge: one row a page, so the page count is the order count
+  const toUse = useLoad(() => reservationApi.list({ status: 11 }, { page: 1, pageSize: 1 }), { onShow: true })
+  const badge = toUse.data?.totalPage ?? 0
+  const tabs = RESERVATION_TABS.map((x) => ({
+    code: x.key,
+    name: 'badge' in x && x.badge && badge > 0 ? `${t(`booking:tab.${x.key}`)} (${badge})` : t(`booking:tab.${x.key}`),
+  }))
+
+  const cancel = async (order: ReservationOrder, list: ListControls) => {
+    // rules-and-contract 8: "after cancelling you need to book again, confirm cancel?"
+    const { confirm } = await Taro.showModal({
+      title: t('booking:cancel.title'),
+      content: t('booking:cancel.ask'),
+      confirmText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+    })
+    if (!confirm) return
+    const res = await bookingApi.cancel(order.orderCode)
+    if (!res.ok) return toastFailure(res, t('common:requestFailed'))
+    toast(res.message || t('booking:error.cancelled'))
+    setTimeout(() => {
+      list.reload()
+      void toUse.reload()
+    }, RELOAD_AFTER_CANCEL_MS)
+  }
+
+  return (
+    <PageShell title={t('booking:list.title')}>
+      <View className="reservation-page" data-testid="user-reservation">
+        <FilterTabs tabs={tabs} current={tab} onChange={setTab} testIdPrefix="reservation-tab" />
+        <PagedList
+          source={reservationApi}
+          params={status === undefined ? {} : { status }}
+          renderItem={(order, list) => (
+            <View className="reservation-row" data-testid={`reservation-${order.orderCode}`} data-status={order.status}>
+              <View className="reservation-row__head">
+                <Text className="reservation-row__name">{order.resourceName}</Text>
+                <Text className="reservation-row__status" data-testid={`reservation-status-${order.orderCode}`}>
+                  {t(`booking:status.${order.status}`)}
+                </Text>
+              </View>
+              <Text className="reservation-row__line">{when(order)}</Text>
+              <Text className="reservation-row__line">{t('booking:list.people', { count: order.useNum })}</Text>
+              {mayCancel(
+                { status: order.status, startTime: Date.parse(order.startTime) },
+                { cancelStatus: order.cancelStatus, cancelTime: order.cancelTime },
+                Date.now(),
+              ) && (
+                <View className="reservation-row__actions">
+                  <Button size="small" data-testid={`reservation-cancel-${order.orderCode}`} onClick={() => cancel(order, list)}>
+                    {t('booking:cancel.button')}
+                  </Button>
+                </View>
+              )}
+            </View>
+          )}
+        />
+      </View>
+    </PageShell>
+  )
+}
