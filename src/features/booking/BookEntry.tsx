@@ -27,10 +27,12 @@ export function BookEntry({ type, id }: { type: 'VENUE' | 'SCENERY'; id: number 
   }, [type, id])
   if (left === null) return null
   const open = () => navigate(`${routes.appointmentOrder(id)}${type === 'SCENERY' ? '?scenic=scenic' : ''}`)
+  const places = left > 0 ? t('entry.left', { count: left }) : t('day.full')
+  // the accessible name holds all the visible words (axe: label-content-name-mismatch)
   return (
-    <View className="book-entry" data-testid="place-book" {...pressable(open, t('entry.book'))}>
+    <View className="book-entry" data-testid="place-book" {...pressable(open, `${t('entry.book')} ${places}`)}>
       <Text className="book-entry__title">{t('entry.book')}</Text>
-      <Text className="book-entry__left">{left > 0 ? t('entry.left', { count: left }) : t('day.full')}</Text>
+      <Text className="book-entry__left">{places}</Text>
     </View>
   )
 }

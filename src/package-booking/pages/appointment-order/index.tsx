@@ -74,6 +74,8 @@ export default function AppointmentOrderPage() {
               {current.orderTimes.map((s) => {
                 const open = s.state === 'open'
                 const on = slotId === s.id
+                const time = `${hhmm(s.startTime)}-${hhmm(s.endTime)}`
+                const places = open ? t('booking:form.left', { count: s.stock }) : t(`booking:day.${s.state}`)
                 return (
                   <View
                     key={s.id}
@@ -81,12 +83,10 @@ export default function AppointmentOrderPage() {
                     data-testid={`booking-session-${s.id}`}
                     data-state={s.state}
                     aria-disabled={!open}
-                    {...pressable(() => open && setSlotId(s.id), `${hhmm(s.startTime)}-${hhmm(s.endTime)} ${t(`booking:day.${s.state}`)}`)}
+                    {...pressable(() => open && setSlotId(s.id), `${time} ${places}`)}
                   >
-                    <Text className="booking-session__time">{`${hhmm(s.startTime)}-${hhmm(s.endTime)}`}</Text>
-                    <Text className="booking-session__stock">
-                      {open ? t('booking:form.left', { count: s.stock }) : t(`booking:day.${s.state}`)}
-                    </Text>
+                    <Text className="booking-session__time">{time}</Text>
+                    <Text className="booking-session__stock">{places}</Text>
                   </View>
                 )
               })}
