@@ -18,6 +18,8 @@ import * as schema from './schema'
 import { acquireDataDirLock } from './data-dir-lock'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/** the handle inside `db.transaction(async (tx) => …)`: what code that runs in a caller's transaction takes */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface DatabaseHandle {
   db: Database

@@ -44,9 +44,12 @@ const SITE_CODE = /^[a-z][a-z0-9-]{1,39}$/
 export function siteOfField(request: FastifyRequest, fields: Fields): Site | undefined {
   const value = single(fields, 'siteId').trim()
   if (!value) return undefined
-  const site = SITE_CODE.test(value)
-    ? request.server.sites.get(value)
-    : request.server.sites.all().find((s) => s.id === requireId(fields, 'siteId'))
+  let site: Site | undefined
+  if (SITE_CODE.test(value)) site = request.server.sites.get(value)
+  else {
+    const id = requireId(fields, 'siteId')
+    site = request.server.sites.all().find((s) => s.id === id)
+  }
   if (!site) throw notFound('resource.notFound', { id: value })
   return site
 }

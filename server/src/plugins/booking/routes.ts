@@ -15,11 +15,10 @@ import type { FastifyInstance } from 'fastify'
 import { isOrderStatus } from '../../../../src/core/booking/order-status'
 import { phoneOf } from '../../auth/users'
 import { bookingOrders, bookingResources, bookingSlots } from '../../db/schema'
-import { AppError, ok, pagedA } from '../../http/envelope'
+import { ok, okList, pagedA } from '../../http/envelope'
 import { badInput, fieldsOf, notFound, requireId, single, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ListEnvelope, PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
-import { ResultCode } from '../../../../types/contract'
 import { appointmentDays, book, cancel, orderOf, type OrderRow } from './service'
 
 const MAX_DAY_NUM = 14
@@ -71,7 +70,7 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
           ),
         )
       if (!resource) throw notFound('resource.notFound', { id: resourceId })
-      return { code: 0, message: request.t('ok'), datas: await appointmentDays(app.db, resource, app.clock(), dayNum) }
+      return okList(request, await appointmentDays(app.db, resource, app.clock(), dayNum))
     },
   )
 }
@@ -82,11 +81,11 @@ export async function userBookingRoutes(app: FastifyInstance): Promise<void> {
     { schema: routeSchema({ body: { slotId: Text(), contactIds: Text({ maxLength: 200 }), idempotencyKey: Text() } }) },
     async (request) => {
       // product-spec: "Booking only after binding the phone number and logging in."
-      if (!phoneOf(request.user!, app.fieldCrypto)) throw new AppError(ResultCode.BAD_REQUEST, 'booking:error.needPhone')
+      if (!phoneOf(request.user!, app.fieldCrypto)) throw badInput('booking:error.needPhone')
       const f = fieldsOf(request)
       const slotId = requireId(f, 'slotId')
       const key = str(f.idempotencyKey)
-      if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(ResultCode.BAD_REQUEST, 'booking:error.badKey')
+      if (!IDEMPOTENCY_KEY.test(key)) throw badInput('booking:error.badKey')
       const contactIds = str(f.contactIds)
         .split(',')
         .map((s) => s.trim())
@@ -156,7 +155,7 @@ export async function userBookingRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const code = single(fieldsOf(request), 'orderCode')
       const order = await cancel(app.db, request.site.id, request.user!.id, code, app.clock())
-      return { code: 0, message: request.t('booking:error.cancelled'), data: { orderCode: order.orderCode, status: order.status } }
+      return ok(request, { orderCode: order.orderCode, status: order.status }, 'booking:error.cancelled')
     },
   )
 }

@@ -19,20 +19,17 @@ import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { BOOKING_DAY_NUM, BOOKING_LIMITS, dayState } from '../../../../src/core/booking/appointment-day'
 import { cancelDeadline } from '../../../../src/core/booking/cancel-rules'
 import { HOLDS_STOCK, initialStatus, nextStatus, ORDER_STATUS, type OrderStatus } from '../../../../src/core/booking/order-status'
-import type { Database } from '../../db/database'
+import type { Database, Transaction } from '../../db/database'
 import { bookingOrders, bookingResources, bookingSlots, bookingVisitors, userContacts, users } from '../../db/schema'
-import { AppError } from '../../http/envelope'
-import { notFound } from '../../http/fields'
-import { ResultCode } from '../../../../types/contract'
+import { badInput, notFound } from '../../http/fields'
 import { creditViewOfUser, recordNoShow } from '../credit/service'
 import { dayOf, nextDays, sessionTimes, weekdayOf } from './days'
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type BookingResourceRow = typeof bookingResources.$inferSelect
 export type SlotRow = typeof bookingSlots.$inferSelect
 export type OrderRow = typeof bookingOrders.$inferSelect
 
-const refused = (key: string, params: Record<string, unknown> = {}) => new AppError(ResultCode.BAD_REQUEST, `booking:error.${key}`, params)
+const refused = (key: string, params: Record<string, unknown> = {}) => badInput(`booking:error.${key}`, params)
 
 /** an order code nobody can guess: 'BK', the day, 12 random characters of 32 (60 bits) */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -43,10 +40,20 @@ export function newOrderCode(now: number): string {
   return `BK${dayOf(now).replaceAll('-', '')}${random}`
 }
 
-/** The slots of the next `dayNum` days, made on first sight (the same rows whoever asks first). */
+/**
+ * The slots of the next `dayNum` days, made on first sight (the same rows whoever asks first).
+ * Every calendar view and "Book a visit" asks: the rows are read first and written only when some
+ * are missing (a new day, a new resource), so a view is one read.
+ */
 export async function ensureSlots(db: Database, resource: BookingResourceRow, now: number, dayNum = BOOKING_DAY_NUM): Promise<SlotRow[]> {
   const days = nextDays(now, dayNum)
-  const rows = days.flatMap((day) =>
+  const read = () =>
+    db
+      .select()
+      .from(bookingSlots)
+      .where(and(eq(bookingSlots.bookingResourceId, resource.id), inArray(bookingSlots.day, days)))
+      .orderBy(asc(bookingSlots.startsAt))
+  const wanted = days.flatMap((day) =>
     resource.sessions.map((s) => ({
       siteId: resource.siteId,
       bookingResourceId: resource.id,
@@ -56,12 +63,11 @@ export async function ensureSlots(db: Database, resource: BookingResourceRow, no
       openStatus: resource.closedWeekdays.includes(weekdayOf(day)) ? 0 : 1,
     })),
   )
-  if (rows.length) await db.insert(bookingSlots).values(rows).onConflictDoNothing()
-  return db
-    .select()
-    .from(bookingSlots)
-    .where(and(eq(bookingSlots.bookingResourceId, resource.id), inArray(bookingSlots.day, days)))
-    .orderBy(asc(bookingSlots.startsAt))
+  const existing = await read()
+  const have = new Set(existing.map((s) => s.startsAt.getTime()))
+  if (wanted.every((w) => have.has(w.startsAt.getTime()))) return existing
+  await db.insert(bookingSlots).values(wanted).onConflictDoNothing()
+  return read()
 }
 
 /** a slot as the calendar shows it: the resource's pause and the slot's start override its own status */
@@ -216,7 +222,7 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 /** Moves an order by an event, giving its places back when it leaves the states that hold them. */
-async function move(tx: Tx, order: OrderRow, to: OrderStatus, now: Date): Promise<boolean> {
+async function move(tx: Transaction, order: OrderRow, to: OrderStatus, now: Date): Promise<boolean> {
   const changed = await tx
     .update(bookingOrders)
     .set({ status: to, updatedAt: now })
@@ -235,7 +241,7 @@ async function move(tx: Tx, order: OrderRow, to: OrderStatus, now: Date): Promis
 }
 
 /** The caller's order by its code; another user's (or another site's) is not found. */
-export async function orderOf(db: Database | Tx, siteId: number, userId: number, orderCode: string): Promise<OrderRow> {
+export async function orderOf(db: Database | Transaction, siteId: number, userId: number, orderCode: string): Promise<OrderRow> {
   const [order] = await db
     .select()
     .from(bookingOrders)
@@ -282,7 +288,7 @@ export async function settleDue(db: Database, now: Date): Promise<{ released: nu
     const moved = await db.transaction(async (tx) => {
       if (!(await move(tx, order, ORDER_STATUS.EXPIRED, now))) return false
       await recordNoShow(
-        tx as unknown as Database,
+        tx,
         {
           userId: order.userId,
           siteId: order.siteId,

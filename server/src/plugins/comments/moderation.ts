@@ -10,7 +10,7 @@
  *   parallel posts cannot slip past the limit.
  */
 import { and, count, eq, gt, min, sql } from 'drizzle-orm'
-import type { Database } from '../../db/database'
+import type { Database, Transaction } from '../../db/database'
 import { commentReplies, comments, commentSensitiveWords, sites, streamMediaComments } from '../../db/schema'
 import { badInput } from '../../http/fields'
 
@@ -22,8 +22,6 @@ export const REPORTS_TO_HOLD = 3
 
 /** Words seeded for a site without a list; the operator edits the table. */
 export const DEFAULT_SENSITIVE_WORDS = ['赌博', '代开发票', '刷单', '色情', '枪支', '毒品', '加微信', 'casino', 'viagra']
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export async function seedSensitiveWords(db: Database): Promise<void> {
   const all = await db.select({ id: sites.id }).from(sites)
@@ -38,7 +36,7 @@ export async function seedSensitiveWords(db: Database): Promise<void> {
 }
 
 /** Whether `text` holds one of the site's sensitive words. */
-export async function holdsSensitiveWord(db: Database | Tx, siteId: number, text: string): Promise<boolean> {
+export async function holdsSensitiveWord(db: Database | Transaction, siteId: number, text: string): Promise<boolean> {
   const words = await db
     .select({ word: commentSensitiveWords.word })
     .from(commentSensitiveWords)
@@ -50,7 +48,7 @@ export async function holdsSensitiveWord(db: Database | Tx, siteId: number, text
 /** the tables whose rows are a user's posts, all counted against one posting rate */
 const POSTS = [comments, commentReplies, streamMediaComments] as const
 
-async function postsSince(tx: Tx, userId: number, since: Date): Promise<{ n: number; oldest: Date | null }> {
+async function postsSince(tx: Transaction, userId: number, since: Date): Promise<{ n: number; oldest: Date | null }> {
   let n = 0
   let oldest: number | null = null
   for (const table of POSTS) {
@@ -68,7 +66,7 @@ async function postsSince(tx: Tx, userId: number, since: Date): Promise<{ n: num
  * Inside the posting transaction: waits for the user's other posts to finish, then refuses with
  * "posting too often, try again in N seconds" when a window is full.
  */
-export async function refuseOverPostLimit(tx: Tx, userId: number, now: Date): Promise<void> {
+export async function refuseOverPostLimit(tx: Transaction, userId: number, now: Date): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${0x636d7473}, ${userId})`)
   for (const { windowMs, max } of POST_LIMITS) {
     const { n, oldest } = await postsSince(tx, userId, new Date(now.getTime() - windowMs))

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { creditViewOf, type CreditView } from '../../../../src/core/credit'
-import type { Database } from '../../db/database'
+import type { Database, Transaction } from '../../db/database'
 import { creditNoShows } from '../../db/schema'
 
 export interface NoShowInput {
@@ -15,7 +15,8 @@ export interface NoShowInput {
   resourceName?: string
 }
 
-export async function recordNoShow(db: Database, input: NoShowInput, now: Date): Promise<void> {
+/** `db` may be a caller's transaction: a no-show is recorded with the order it expires */
+export async function recordNoShow(db: Database | Transaction, input: NoShowInput, now: Date): Promise<void> {
   await db.insert(creditNoShows).values({ ...input, createdAt: now })
 }
 

@@ -11,13 +11,12 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { InteractState } from '../../../../src/core/places/contract'
-import type { Database } from '../../db/database'
+import type { Database, Transaction } from '../../db/database'
 import { browseRecords, contents, interactions, places, userCollections } from '../../db/schema'
 import { badInput, notFound } from '../../http/fields'
 import { NEWS_CODE, PLACE_TYPES, placeTypeOfCode } from './place-types'
 
 export type Kind = 'like' | 'collection' | 'focus'
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface Target {
   table: PgTable
@@ -97,7 +96,7 @@ export interface InteractionInput {
   resourceId: number
 }
 
-async function resourceOf(tx: Tx, target: Target, input: InteractionInput) {
+async function resourceOf(tx: Transaction, target: Target, input: InteractionInput) {
   const [row] = await tx
     .select({ title: target.title, cover: target.cover })
     .from(target.table)
@@ -108,7 +107,7 @@ async function resourceOf(tx: Tx, target: Target, input: InteractionInput) {
 }
 
 /** Moves a counter by delta (never below 0) and answers it; delta 0 only reads it. */
-async function counter(tx: Tx, target: Target, kind: Kind | 'browse', input: InteractionInput, delta: number): Promise<number> {
+async function counter(tx: Transaction, target: Target, kind: Kind | 'browse', input: InteractionInput, delta: number): Promise<number> {
   const c = target.counters[kind]
   if (!c) {
     // no column (focus, a news item's browsing): the rows are the count
@@ -175,7 +174,13 @@ export async function setInteraction(db: Database, input: InteractionInput, kind
 }
 
 /** The user centre's list of collections (user/api/collection/list) follows the collection. */
-async function mirrorCollection(tx: Tx, input: InteractionInput, on: boolean, resource: { title: string; cover: string }, now: Date) {
+async function mirrorCollection(
+  tx: Transaction,
+  input: InteractionInput,
+  on: boolean,
+  resource: { title: string; cover: string },
+  now: Date,
+) {
   const key = and(
     eq(userCollections.userId, input.userId),
     eq(userCollections.resourceType, input.resourceType),
