@@ -12,6 +12,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import { BOOKING_LIMITS } from '@/core/booking/appointment-day'
+import { sessionText } from '@/core/booking/site-time'
 import { RESOURCE_TYPES } from '@/core/resource-types'
 import * as routes from '@/core/route-paths'
 import { contactApi, useAccountGate } from '@/features/account'
@@ -20,9 +21,6 @@ import { FilterTabs, PageAction, toast, toastFailure, useLoad, usePageParams } f
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 import './appointment-order.scss'
-
-const hhmm = (iso: string) =>
-  new Date(iso).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Shanghai' })
 
 export default function AppointmentOrderPage() {
   const { t } = useTranslation(['booking', 'common'])
@@ -74,7 +72,7 @@ export default function AppointmentOrderPage() {
               {current.orderTimes.map((s) => {
                 const open = s.state === 'open'
                 const on = slotId === s.id
-                const time = `${hhmm(s.startTime)}-${hhmm(s.endTime)}`
+                const time = sessionText(s.startTime, s.endTime)
                 const places = open ? t('booking:form.left', { count: s.stock }) : t(`booking:day.${s.state}`)
                 return (
                   <View

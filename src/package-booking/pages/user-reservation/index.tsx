@@ -13,15 +13,10 @@ import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import { mayCancel, RELOAD_AFTER_CANCEL_MS } from '@/core/booking/cancel-rules'
 import { RESERVATION_TABS } from '@/core/booking/order-status'
+import { sessionWithDayText } from '@/core/booking/site-time'
 import { bookingApi, reservationApi, type ReservationOrder } from '@/features/booking'
 import { FilterTabs, PagedList, toast, toastFailure, useLoad, type ListControls } from '@/kit'
 import './user-reservation.scss'
-
-const when = (order: ReservationOrder) => {
-  const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) =>
-    new Date(iso).toLocaleString('zh-CN', { ...opts, hour12: false, timeZone: 'Asia/Shanghai' })
-  return `${fmt(order.startTime, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}-${fmt(order.endTime, { hour: '2-digit', minute: '2-digit' })}`
-}
 
 export default function UserReservationPage() {
   const { t } = useTranslation(['booking', 'common'])
@@ -68,7 +63,7 @@ export default function UserReservationPage() {
                   {t(`booking:status.${order.status}`)}
                 </Text>
               </View>
-              <Text className="reservation-row__line">{when(order)}</Text>
+              <Text className="reservation-row__line">{sessionWithDayText(order.startTime, order.endTime)}</Text>
               <Text className="reservation-row__line">{t('booking:list.people', { count: order.useNum })}</Text>
               {mayCancel(
                 { status: order.status, startTime: Date.parse(order.startTime) },
