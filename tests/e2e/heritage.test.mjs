@@ -11,9 +11,7 @@ import { PHONE, smsLogin, tid, useServerAndBrowser } from './harness.mjs'
 const e2e = useServerAndBrowser({ before, after })
 
 // the router keeps earlier pages in the DOM (hidden): act on the page on screen
-// (after the login's way back both successor pages can be visible for a moment: the newest is the last)
 const shown = (page, id) => page.locator(`${tid(id)}:visible`).last()
-const fansOf = async (page) => Number(((await shown(page, 'heritage-fans').textContent()) ?? '').replace(/\D/g, ''))
 
 test('index → project → successor → follow (after login) → /user-intangible lists the successor', async () => {
   const context = await e2e.browser.newContext(PHONE)
@@ -47,11 +45,16 @@ test('index → project → successor → follow (after login) → /user-intangi
   await page.waitForURL(/\/login/, { timeout: 20000 })
   await smsLogin(e2e.server, page, { site: 'cd-city', redirect: null })
   await page.waitForURL(successorUrl, { timeout: 30000 })
-  await shown(page, 'heritage-follow').waitFor({ timeout: 20000 })
-  const before = await fansOf(page)
-  await shown(page, 'heritage-follow').click()
-  await page.locator(`${tid('heritage-follow')}[data-on="true"]:visible`).waitFor({ timeout: 20000 })
-  assert.equal(await fansOf(page), before + 1)
+  // the login replaces itself with a new successor page, appended after the old one (still in the
+  // DOM, shown for a moment while the new one loads): act inside the newest page, once it is loaded
+  const newest = page.locator(tid('heritage-successor-detail')).last()
+  await newest.and(page.locator('[data-state="ready"]')).waitFor({ timeout: 20000 })
+  const follow = newest.locator(tid('heritage-follow'))
+  const fans = async () => Number(((await newest.locator(tid('heritage-fans')).textContent()) ?? '').replace(/\D/g, ''))
+  const before = await fans()
+  await follow.click()
+  await newest.locator(`${tid('heritage-follow')}[data-on="true"]`).waitFor({ timeout: 20000 })
+  assert.equal(await fans(), before + 1)
   await page.getByText('感谢您的关注').first().waitFor({ timeout: 5000 })
 
   await page.goto(e2e.server.siteUrl('cd-city', '/user-intangible'))
