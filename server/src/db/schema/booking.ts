@@ -37,6 +37,8 @@ export const bookingResources = pgTable(
     reviewed: boolean('reviewed').notNull().default(false),
     /** fen; 0 is free */
     priceFen: integer('price_fen').notNull().default(0),
+    /** points per person; 0 is not sold for points. A resource with a price or points is paid (status 0 first). */
+    pricePoints: integer('price_points').notNull().default(0),
     /** bookings paused by the operator (openStatus -1 on every day) */
     paused: boolean('paused').notNull().default(false),
     createdAt: created(),
@@ -86,6 +88,8 @@ export const bookingOrders = pgTable(
     status: integer('status').notNull(),
     useNum: integer('use_num').notNull(),
     payMoneyFen: integer('pay_money_fen').notNull().default(0),
+    /** points asked for (pricePoints × people); paid with payType POINTS */
+    payPoints: integer('pay_points').notNull().default(0),
     commentStatus: integer('comment_status').notNull().default(0),
     /** the app's key for one submit: a repeated submit answers the same order */
     idempotencyKey: text('idempotency_key').notNull(),

@@ -39,7 +39,7 @@ function orderView(order: OrderRow, resource: typeof bookingResources.$inferSele
     useNum: order.useNum,
     orderNum: order.useNum,
     payMoney: order.payMoneyFen ? (order.payMoneyFen / 100).toFixed(2) : '',
-    payIntegral: 0,
+    payIntegral: order.payPoints,
     commentStatus: order.commentStatus,
     cancelStatus: resource.cancelStatus,
     cancelTime: resource.cancelHours,
