@@ -32,6 +32,7 @@ import { guidesCapability } from './plugins/guides'
 import { heritageCapability } from './plugins/heritage'
 import { homeCapability } from './plugins/home'
 import { mediaCapability } from './plugins/media'
+import { ordersCapability } from './plugins/orders'
 import { placesCapability } from './plugins/places'
 import { searchCapability } from './plugins/search'
 import { sessionCapability } from './plugins/session'
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       commentsCapability,
       mediaCapability,
       bookingCapability,
+      ordersCapability,
     ]
     for (const capability of capabilities) await app.register(capability)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })
