@@ -63,6 +63,8 @@ export interface SiteConfig {
    * are in gcj02 like the app's coordinates; absent: AutoNavi's road map (src/features/maps/tiles.ts)
    */
   mapTiles?: string
+  /** booking asks for an SMS code sent to the visitor's bound phone (act/api/activityOrder/sendSmsCode) before the save */
+  bookingSmsCode?: boolean
 }
 
 export const DEFAULT_THEME_COLOR = 'rgb(230,170,58)'

@@ -60,6 +60,8 @@ function loadResources() {
         comments: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/comments.json`, 'utf8')),
         // the booking capability's messages, keys `booking:error...` (the app shows the same words)
         booking: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/booking.json`, 'utf8')),
+        // appointments beyond the calendar (query block, ZYTF, routes, third party): keys `appointment:...`
+        appointment: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/appointment.json`, 'utf8')),
         // the orders capability's messages, keys `orders:error...` and `orders:done...` (plugins/orders)
         orders: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/orders.json`, 'utf8')),
       },
@@ -70,7 +72,7 @@ function loadResources() {
 const instance = i18next.createInstance()
 void instance.init({
   resources: loadResources(),
-  ns: ['server', 'account', 'comments', 'booking', 'orders'],
+  ns: ['server', 'account', 'comments', 'booking', 'orders', 'appointment'],
   defaultNS: 'server',
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...APP_LANGUAGES],

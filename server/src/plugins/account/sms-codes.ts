@@ -28,7 +28,8 @@ export const SMS_LIMITS = {
 
 const HOUR_MS = 3_600_000
 export const SMS_PURPOSES = ['login', 'register', 'bind'] as const
-export type SmsPurpose = (typeof SMS_PURPOSES)[number]
+/** the userBind calls' purposes, and 'booking' (act/api/activityOrder/sendSmsCode, to the logged-in visitor's own phone) */
+export type SmsPurpose = (typeof SMS_PURPOSES)[number] | 'booking'
 
 function codeHashOf(app: FastifyInstance, siteId: number, phone: string, code: string): string {
   return app.fieldCrypto.hash(`sms:${siteId}:${phone}:${code}`)

@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { authenticated } from '../../http/auth-scope'
+import { publicAppointmentRoutes, userAppointmentRoutes } from './appointments-routes'
+import { seedDemoAppointments } from './demo-appointments'
 import { publicBookingRoutes, userBookingRoutes } from './routes'
 import { settleDue } from './service'
 import { seedDemoBooking } from './demo-booking'
@@ -14,9 +16,12 @@ const SETTLE_EVERY_MS = 60_000
 
 async function booking(app: FastifyInstance, opts: { settleEveryMs?: number }): Promise<void> {
   await seedDemoBooking(app.db, app.clock())
+  await seedDemoAppointments(app, app.clock())
   await app.register(publicBookingRoutes)
+  await app.register(publicAppointmentRoutes)
   await authenticated(app, async (user) => {
     await user.register(userBookingRoutes)
+    await user.register(userAppointmentRoutes)
   })
   const every = opts.settleEveryMs ?? SETTLE_EVERY_MS
   if (every > 0) {
@@ -28,4 +33,4 @@ async function booking(app: FastifyInstance, opts: { settleEveryMs?: number }): 
   }
 }
 
-export const bookingCapability = fp(booking, { name: 'booking', dependencies: ['site', 'credit', 'places'] })
+export const bookingCapability = fp(booking, { name: 'booking', dependencies: ['site', 'account', 'credit', 'places'] })

@@ -19,6 +19,7 @@ import { ok, okList, pagedA } from '../../http/envelope'
 import { badInput, fieldsOf, notFound, requireId, single, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ListEnvelope, PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
+import { requireBookingSmsCode } from './appointments-routes'
 import { appointmentDays, book, cancel, orderOf, type OrderRow } from './service'
 
 const MAX_DAY_NUM = 14
@@ -78,14 +79,26 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
 export async function userBookingRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/act/api/activityOrder/save',
-    { schema: routeSchema({ body: { slotId: Text(), contactIds: Text({ maxLength: 200 }), idempotencyKey: Text() } }) },
+    {
+      schema: routeSchema({
+        body: {
+          slotId: Text(),
+          contactIds: Text({ maxLength: 200 }),
+          idempotencyKey: Text(),
+          // the booking SMS code where the site asks for one (appointments-routes.ts requireBookingSmsCode)
+          smsCode: Text({ maxLength: 6 }),
+        },
+      }),
+    },
     async (request) => {
       // product-spec: "Booking only after binding the phone number and logging in."
-      if (!phoneOf(request.user!, app.fieldCrypto)) throw badInput('booking:error.needPhone')
+      const phone = phoneOf(request.user!, app.fieldCrypto)
+      if (!phone) throw badInput('booking:error.needPhone')
       const f = fieldsOf(request)
       const slotId = requireId(f, 'slotId')
       const key = str(f.idempotencyKey)
       if (!IDEMPOTENCY_KEY.test(key)) throw badInput('booking:error.badKey')
+      await requireBookingSmsCode(app, request, phone, key)
       const contactIds = str(f.contactIds)
         .split(',')
         .map((s) => s.trim())
