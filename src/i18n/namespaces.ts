@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'heritage',
   'stories',
   'booking',
+  'orders',
 ] as const
 
 /**

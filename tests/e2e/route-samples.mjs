@@ -53,6 +53,14 @@ async function bookableVenue(server) {
   throw new Error('no bookable venue in the demo data')
 }
 
+/** the demo user's shipped order (development door GET dev/orders/demo, server/src/plugins/orders) */
+async function shippedDemoOrder(server) {
+  const rows = (await server.api('dev/orders/demo', { siteCode: HOME_SITE, phone: '13800000001' })).data ?? []
+  const shipped = rows.find((o) => o.orderType === 1 && o.status === 21)
+  if (!shipped) throw new Error('no shipped demo order')
+  return shipped.orderCode
+}
+
 /** pattern -> path, for the routes whose parameters are not a resource type's detail id */
 async function handSamples(server) {
   const tour = await firstOf(server, 'res/api/guideTour/list')
@@ -127,6 +135,11 @@ async function handSamples(server) {
     '/work-detail/:id/:type?': `/work-detail/${work.id}/work`,
     '/message-detail/:id': '/message-center',
     '/appointment-order/:id/:date?': `/appointment-order/${await bookableVenue(server)}`,
+    // the demo user's orders (the route loop logs in as the demo user): a shipped one has a detail and a shipment
+    '/order-detail/:id': `/order-detail/${await shippedDemoOrder(server)}`,
+    '/logistics/:id': `/logistics/${await shippedDemoOrder(server)}`,
+    // the demo user is not staff of the venue: the page says so (the demo friend is, tests/e2e/orders.test.mjs)
+    '/write-off/:resourceType/:resourceId': `/write-off/CONTENT_TYPE_VENUE/${await bookableVenue(server)}`,
     '/amusement-facility-theme/:id': `/amusement-facility-theme/${await themeId(server)}`,
   }
 }

@@ -86,3 +86,8 @@ test('e-codes: 12 digits, typed with spaces or dashes, shown in groups of four',
   expect(normalizeECode('12345678901a')).toBeNull()
   expect(formatECode('123456789012')).toBe('1234 5678 9012')
 })
+
+test('order and tracking times are site time (UTC+8), whatever the device’s zone', () => {
+  const { siteDateTimeText } = require('./site-date-time')
+  expect(siteDateTimeText('2026-11-25T16:30:00.000Z')).toBe('2026-11-26 00:30')
+})

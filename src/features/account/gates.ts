@@ -34,7 +34,12 @@ export const LOGIN_ONLY_ACCOUNT_ROUTES = [
 ]
 
 /** Booking pages: the calendar's days carry needLogin, and booking asks for a bound phone (rules 5) */
-export const LOGIN_ONLY_BOOKING_ROUTES = ['/appointment-order/:id/:date?']
+export const LOGIN_ONLY_BOOKING_ROUTES = [
+  '/appointment-order/:id/:date?',
+  '/order-detail/:id',
+  '/logistics/:id',
+  '/write-off/:resourceType/:resourceId',
+]
 
 export function routeNeedsLogin(pathname: string): boolean {
   const clean = pathname.split('?')[0]
