@@ -317,6 +317,8 @@ export const onlineVote = () => join('online-vote')
 export const openMap = (lng: Param, lat: Param, name: Param, address: Param) => join('open-map', p(lng), p(lat), p(name), p(address))
 /** /order-detail/:id */
 export const orderDetail = (id: Param) => join('order-detail', p(id))
+/** /order-pay/:orderCode */
+export const orderPay = (orderCode: Param) => join('order-pay', p(orderCode))
 /** /order-success/:orderCode */
 export const orderSuccess = (orderCode: Param) => join('order-success', p(orderCode))
 /** /other-guide/:type */

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'stories',
   'booking',
   'orders',
+  'pay',
 ] as const
 
 /**

@@ -135,6 +135,9 @@ async function handSamples(server) {
     '/work-detail/:id/:type?': `/work-detail/${work.id}/work`,
     '/message-detail/:id': '/message-center',
     '/appointment-order/:id/:date?': `/appointment-order/${await bookableVenue(server)}`,
+    // an order code is made by a booking of the logged-in visitor; the demo user (the one this test logs in)
+    // may not book (SHORT_LOSE_CREDIT), so the page answers the well-formed code of no order: "订单不存在"
+    '/order-pay/:orderCode': '/order-pay/BK20260301ABCDEFGHJKLM',
     // the demo user's orders (the route loop logs in as the demo user): a shipped one has a detail and a shipment
     '/order-detail/:id': `/order-detail/${await shippedDemoOrder(server)}`,
     '/logistics/:id': `/logistics/${await shippedDemoOrder(server)}`,

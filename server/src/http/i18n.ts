@@ -60,6 +60,8 @@ function loadResources() {
         comments: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/comments.json`, 'utf8')),
         // the booking capability's messages, keys `booking:error...` (the app shows the same words)
         booking: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/booking.json`, 'utf8')),
+        // payment of bookings, keys `pay:...` (plugins/booking/pay-*.ts; the app's pay page shares them)
+        pay: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/pay.json`, 'utf8')),
         // appointments beyond the calendar (query block, ZYTF, routes, third party): keys `appointment:...`
         appointment: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/appointment.json`, 'utf8')),
         // the orders capability's messages, keys `orders:error...` and `orders:done...` (plugins/orders)
@@ -72,7 +74,7 @@ function loadResources() {
 const instance = i18next.createInstance()
 void instance.init({
   resources: loadResources(),
-  ns: ['server', 'account', 'comments', 'booking', 'orders', 'appointment'],
+  ns: ['server', 'account', 'comments', 'booking', 'orders', 'appointment', 'pay'],
   defaultNS: 'server',
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...APP_LANGUAGES],

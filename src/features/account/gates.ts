@@ -36,6 +36,7 @@ export const LOGIN_ONLY_ACCOUNT_ROUTES = [
 /** Booking pages: the calendar's days carry needLogin, and booking asks for a bound phone (rules 5) */
 export const LOGIN_ONLY_BOOKING_ROUTES = [
   '/appointment-order/:id/:date?',
+  '/order-pay/:orderCode',
   '/order-detail/:id',
   '/logistics/:id',
   '/write-off/:resourceType/:resourceId',

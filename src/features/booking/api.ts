@@ -44,6 +44,12 @@ export interface ReservationOrder {
   cancelStatus: number
   /** hours before the start after which a cancel is refused (cancelStatus 2 or 3) */
   cancelTime: number
+  /** points asked (a points-priced booking), 0 none */
+  payIntegral?: number
+  /** MONEY | POINTS once paid, '' before (docs/contract-booking.md "Payment") */
+  payType?: string
+  /** a cancelled paid order's refund: SUCCESS | PROCESSING | FAILED, '' none */
+  refundState?: string
 }
 
 export interface Booked {

@@ -90,6 +90,10 @@ export const bookingOrders = pgTable(
     payMoneyFen: integer('pay_money_fen').notNull().default(0),
     /** points asked for (pricePoints × people); paid with payType POINTS */
     payPoints: integer('pay_points').notNull().default(0),
+    /** how it was paid: MONEY | POINTS; null while unpaid (and for free orders) */
+    payType: text('pay_type'),
+    /** the refund of a cancelled paid order: SUCCESS | PROCESSING | FAILED; null when none */
+    refundState: text('refund_state'),
     commentStatus: integer('comment_status').notNull().default(0),
     /** the app's key for one submit: a repeated submit answers the same order */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -130,4 +134,36 @@ export const bookingVisitors = pgTable(
       .where(sql`${t.active}`),
     index('booking_visitors_order_idx').on(t.orderId),
   ],
+)
+
+/**
+ * The money and points of an order (issue 12 payment): one `pay` row when it was paid (a verified
+ * WeChat notification, the dev checkout's confirm, or the points taken) and one `refund` row when a
+ * paid order was cancelled. One of each per order (unique), so a repeated notification or a
+ * double tap cannot record a second payment. `outNo` is the provider's out_trade_no / out_refund_no.
+ */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => bookingOrders.id, { onDelete: 'cascade' }),
+    /** pay | refund */
+    kind: text('kind').notNull(),
+    /** MONEY | POINTS */
+    payType: text('pay_type').notNull(),
+    /** fen for MONEY, points for POINTS */
+    amount: integer('amount').notNull(),
+    /** dev-pay | wechat-pay | points */
+    provider: text('provider').notNull(),
+    outNo: text('out_no').notNull(),
+    /** the provider's transaction_id / refund_id */
+    providerRef: text('provider_ref'),
+    /** SUCCESS | PROCESSING | FAILED */
+    state: text('state').notNull(),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('booking_payments_order_kind_uq').on(t.orderId, t.kind), uniqueIndex('booking_payments_out_no_uq').on(t.outNo)],
 )

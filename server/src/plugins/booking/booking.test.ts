@@ -272,7 +272,7 @@ describe('orders', () => {
       token: v.token,
       orderCode: code,
     })
-    assert.deepEqual(cancelled.body, { code: 0, message: '取消成功', data: { orderCode: code, status: 14 } })
+    assert.deepEqual(cancelled.body, { code: 0, message: '取消成功', data: { orderCode: code, status: 14, refundState: '' } })
     assert.equal(await soldOf(slot.id), before)
     const visitors = await h.app.db.select().from(bookingVisitors).where(eq(bookingVisitors.active, true))
     assert.ok(!visitors.some((x) => x.name === v.contacts[0].name))

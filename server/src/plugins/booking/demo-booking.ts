@@ -2,7 +2,8 @@
  * Demo bookable resources, made once per site that has none: the site's first four venues (two
  * sessions a day, closed on Mondays as museums are), its first three scenic areas (a morning and
  * an afternoon entry, large), and its first four activity rooms (two-hour sessions, 20 places,
- * reviewed by the venue). One venue is small (8 places a session) so a full session is easy to
+ * reviewed by the venue). The second scenic area is paid (¥60 a person) and the third costs points
+ * (20 a person), so the payment flow runs on demo data. One venue is small (8 places a session) so a full session is easy to
  * see and to test. The slots themselves are made when a calendar first asks (service.ensureSlots).
  */
 import { and, asc, count, eq } from 'drizzle-orm'
@@ -28,6 +29,8 @@ const ROOM: BookingSession[] = [
   { start: '19:00', end: '21:00', capacity: 20 },
 ]
 const MONDAY = 1
+/** by scenic area, in order: free, a ¥60 ticket, 20 points a person */
+const SCENIC_PRICES: { priceFen?: number; pricePoints?: number }[] = [{}, { priceFen: 6000 }, { pricePoints: 20 }]
 
 export async function seedDemoBooking(db: Database, now: Date): Promise<void> {
   for (const site of await db.select().from(sites)) {
@@ -45,14 +48,15 @@ export async function seedDemoBooking(db: Database, now: Date): Promise<void> {
     const rooms = (await first('ACTIVITY_ROOM', 4)).map((p) => ({ ...p, resourceType: RESOURCE_TYPES.ACTIVITY_ROOM.code }))
     const rows = [
       ...venues.map((p, i) => ({ place: p, sessions: i === 3 ? SMALL_VENUE : VENUE, closedWeekdays: [MONDAY], reviewed: false })),
-      ...scenic.map((p) => ({ place: p, sessions: SCENIC, closedWeekdays: [], reviewed: false })),
+      // the second scenic area sells a ¥60 ticket, the third is paid with 20 points a person (the payment demo)
+      ...scenic.map((p, i) => ({ place: p, sessions: SCENIC, closedWeekdays: [], reviewed: false, ...(SCENIC_PRICES[i] ?? {}) })),
       ...rooms.map((p) => ({ place: p, sessions: ROOM, closedWeekdays: [MONDAY], reviewed: true })),
     ]
     if (rows.length === 0) continue
     await db
       .insert(bookingResources)
       .values(
-        rows.map(({ place, sessions, closedWeekdays, reviewed }) => ({
+        rows.map(({ place, sessions, closedWeekdays, reviewed, ...price }) => ({
           siteId: site.id,
           resourceType: place.resourceType,
           resourceId: place.id,
@@ -60,6 +64,7 @@ export async function seedDemoBooking(db: Database, now: Date): Promise<void> {
           sessions,
           closedWeekdays,
           reviewed,
+          ...price,
           cancelStatus: 2,
           cancelHours: 2,
           createdAt: now,

@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { authenticated } from '../../http/auth-scope'
+import { createPayProvider, type PayProvider } from '../../providers/pay'
+import { payNotifyRoutes, userPayRoutes } from './pay-routes'
 import { publicAppointmentRoutes, userAppointmentRoutes } from './appointments-routes'
 import { seedDemoAppointments } from './demo-appointments'
 import { publicBookingRoutes, userBookingRoutes } from './routes'
@@ -14,13 +16,24 @@ import { seedDemoBooking } from './demo-booking'
 /** how often due orders are settled: a minute's delay on releasing a hold is within the hold's meaning */
 const SETTLE_EVERY_MS = 60_000
 
-async function booking(app: FastifyInstance, opts: { settleEveryMs?: number }): Promise<void> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the payment adapter of paid bookings (PAY_PROVIDER: dev-pay by default, wechat-pay) */
+    payProvider: PayProvider
+  }
+}
+
+async function booking(app: FastifyInstance, opts: { settleEveryMs?: number; payProvider?: PayProvider }): Promise<void> {
+  const payProvider = opts.payProvider ?? createPayProvider(process.env, () => app.clock())
+  app.decorate('payProvider', payProvider)
   await seedDemoBooking(app.db, app.clock())
   await seedDemoAppointments(app, app.clock())
   await app.register(publicBookingRoutes)
+  await app.register(payNotifyRoutes, { provider: payProvider })
   await app.register(publicAppointmentRoutes)
   await authenticated(app, async (user) => {
     await user.register(userBookingRoutes)
+    await user.register(userPayRoutes, { provider: payProvider })
     await user.register(userAppointmentRoutes)
   })
   const every = opts.settleEveryMs ?? SETTLE_EVERY_MS

@@ -20,6 +20,7 @@ import { badInput, fieldsOf, notFound, requireId, single, str } from '../../http
 import { pageOf } from '../../http/paging'
 import { ListEnvelope, PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
 import { requireBookingSmsCode } from './appointments-routes'
+import { refundInTransaction } from './pay-service'
 import { appointmentDays, book, cancel, orderOf, type OrderRow } from './service'
 
 const MAX_DAY_NUM = 14
@@ -41,6 +42,12 @@ function orderView(order: OrderRow, resource: typeof bookingResources.$inferSele
     orderNum: order.useNum,
     payMoney: order.payMoneyFen ? (order.payMoneyFen / 100).toFixed(2) : '',
     payIntegral: order.payPoints,
+    /** MONEY | POINTS once paid, '' before (pay-service.ts) */
+    payType: order.payType ?? '',
+    /** the refund of a cancelled paid order: SUCCESS | PROCESSING | FAILED, '' none */
+    refundState: order.refundState ?? '',
+    payDeadline: order.payDeadline ? order.payDeadline.toISOString() : '',
+    updateTime: order.updatedAt.toISOString(),
     commentStatus: order.commentStatus,
     cancelStatus: resource.cancelStatus,
     cancelTime: resource.cancelHours,
@@ -167,8 +174,16 @@ export async function userBookingRoutes(app: FastifyInstance): Promise<void> {
     { schema: routeSchema({ body: { orderCode: Text() } }) },
     async (request) => {
       const code = single(fieldsOf(request), 'orderCode')
-      const order = await cancel(app.db, request.site.id, request.user!.id, code, app.clock())
-      return ok(request, { orderCode: order.orderCode, status: order.status }, 'booking:error.cancelled')
+      const now = app.clock()
+      // a paid order's money or points go back in the cancel's transaction (pay-service.ts)
+      const order = await cancel(app.db, request.site.id, request.user!.id, code, now, async (tx, cancelled) => ({
+        refundState: await refundInTransaction(tx, cancelled, app.payProvider, now),
+      }))
+      return ok(
+        request,
+        { orderCode: order.orderCode, status: order.status, refundState: order.refundState ?? '' },
+        'booking:error.cancelled',
+      )
     },
   )
 }

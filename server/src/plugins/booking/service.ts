@@ -251,7 +251,17 @@ export async function orderOf(db: Database | Transaction, siteId: number, userId
   return order
 }
 
-export async function cancel(db: Database, siteId: number, userId: number, orderCode: string, now: Date): Promise<OrderRow> {
+/** a cancelled order's follow-up inside the cancel's transaction (the payment's refund, pay-service.ts) */
+export type OnCancelled = (tx: Transaction, order: OrderRow) => Promise<Partial<OrderRow> | void>
+
+export async function cancel(
+  db: Database,
+  siteId: number,
+  userId: number,
+  orderCode: string,
+  now: Date,
+  onCancelled?: OnCancelled,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await orderOf(tx, siteId, userId, orderCode)
     const [resource] = await tx.select().from(bookingResources).where(eq(bookingResources.id, order.bookingResourceId))
@@ -263,7 +273,8 @@ export async function cancel(db: Database, siteId: number, userId: number, order
     if (to === null || deadline === null) throw refused('cannotCancel')
     if (now.getTime() >= deadline) throw refused('cancelClosed')
     if (!(await move(tx, order, to, now))) throw refused('cannotCancel')
-    return { ...order, status: to, updatedAt: now }
+    const cancelled = { ...order, status: to, updatedAt: now }
+    return { ...cancelled, ...(onCancelled ? await onCancelled(tx, cancelled) : {}) }
   })
 }
 

@@ -30,7 +30,8 @@ export async function pointsSummary(app: FastifyInstance, userId: number) {
   const [row] = await app.db
     .select({
       balance: sql<number>`coalesce(sum(${integralRecords.points}), 0)::int`,
-      lifetime: sql<number>`coalesce(sum(greatest(${integralRecords.points}, 0)), 0)::int`,
+      // a booking's refunded points were earned before: not counted again for the level
+      lifetime: sql<number>`coalesce(sum(greatest(${integralRecords.points}, 0)) FILTER (WHERE ${integralRecords.reason} <> 'bookingRefund'), 0)::int`,
     })
     .from(integralRecords)
     .where(eq(integralRecords.userId, userId))

@@ -3,7 +3,8 @@
  * the tabs All, Pending review (4), To be used (11, with its count), Completed (12) and Cancelled
  * (14). A row shows its place, session, people and status; Cancel shows only where the rule allows
  * it (src/core/booking/cancel-rules.ts), asks the spec's question, toasts the server's message and
- * reloads after 1 s. Also the return page after a third-party booking.
+ * reloads after 1 s. An order awaiting payment has Pay (→ /order-pay); a paid one shows its amount,
+ * how it was paid and, once cancelled, its refund state. Also the return page after a third-party booking.
  */
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
@@ -12,14 +13,17 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import { mayCancel, RELOAD_AFTER_CANCEL_MS } from '@/core/booking/cancel-rules'
-import { RESERVATION_TABS } from '@/core/booking/order-status'
+import { ORDER_STATUS, RESERVATION_TABS } from '@/core/booking/order-status'
 import { sessionWithDayText } from '@/core/booking/site-time'
+import * as routes from '@/core/route-paths'
 import { bookingApi, reservationApi, type ReservationOrder } from '@/features/booking'
+import { PaymentLines } from '@/features/pay'
 import { FilterTabs, PagedList, toast, toastFailure, useLoad, type ListControls } from '@/kit'
+import { navigate } from '@/services/navigate'
 import './user-reservation.scss'
 
 export default function UserReservationPage() {
-  const { t } = useTranslation(['booking', 'common'])
+  const { t } = useTranslation(['booking', 'common', 'pay'])
   const [tab, setTab] = useState<string>('all')
   const status = RESERVATION_TABS.find((x) => x.key === tab)?.status
   // the "to be used" count badge: one row a page, so the page count is the order count
@@ -65,6 +69,19 @@ export default function UserReservationPage() {
               </View>
               <Text className="reservation-row__line">{sessionWithDayText(order.startTime, order.endTime)}</Text>
               <Text className="reservation-row__line">{t('booking:list.people', { count: order.useNum })}</Text>
+              <PaymentLines order={order} className="reservation-row__line" />
+              {order.status === ORDER_STATUS.AWAITING_PAYMENT && (
+                <View className="reservation-row__actions">
+                  <Button
+                    size="small"
+                    type="primary"
+                    data-testid={`reservation-pay-${order.orderCode}`}
+                    onClick={() => navigate(routes.orderPay(order.orderCode))}
+                  >
+                    {t('pay:pay')}
+                  </Button>
+                </View>
+              )}
               {mayCancel(
                 { status: order.status, startTime: Date.parse(order.startTime) },
                 { cancelStatus: order.cancelStatus, cancelTime: order.cancelTime },
