@@ -18,9 +18,12 @@ const shown = (page, selector) => page.locator(`${selector}:visible`).last()
 const textOf = async (page, selector) => (await shown(page, selector).textContent())?.trim()
 
 let visit // { orderCode, code }
+/** the demo user's page, logged in once (a second SMS code to the same phone within a minute is refused) */
+let demoPage
 
 test('the demo user’s orders: type tabs and labels, a shipment’s track, confirm receipt', async () => {
   const page = await (await e2e.browser.newContext(PHONE)).newPage()
+  demoPage = page
   const errors = []
   page.on('pageerror', (e) => errors.push(String(e)))
   await smsLogin(e2e.server, page, { site: SITE, redirect: '/user-order' })
@@ -66,12 +69,11 @@ test('the demo user’s orders: type tabs and labels, a shipment’s track, conf
   assert.match(await textOf(page, tid('order-detail-timeline')), /确认收货/)
   await snap(page, 'orders-order-detail')
   assert.deepEqual(errors, [])
-  await page.context().close()
 })
 
 test('/user-code shows the booked visit as a QR code and its digits; a tap enlarges it', async () => {
-  const page = await (await e2e.browser.newContext(PHONE)).newPage()
-  await smsLogin(e2e.server, page, { site: SITE, redirect: '/user-code' })
+  const page = demoPage
+  await page.goto(e2e.server.siteUrl(SITE, '/user-code'))
   await page.waitForURL(/\/user-code$/, { timeout: 30000 })
   const card = shown(page, '[data-testid^="ecode-BK"]')
   await card.waitFor({ timeout: 30000 })
@@ -84,7 +86,6 @@ test('/user-code shows the booked visit as a QR code and its digits; a tap enlar
   await shown(page, tid('ecode-large')).waitFor({ timeout: 10000 })
   await snap(page, 'orders-user-code')
   await shown(page, `${tid('ecode-large')} [role="button"]`).click()
-  await page.context().close()
 })
 
 test('staff write the visit off once; the visitor sees it under “Completed”', async () => {
@@ -123,8 +124,8 @@ test('staff write the visit off once; the visitor sees it under “Completed”'
   assert.equal(await staff.locator(`${tid('write-off-submit')}:visible`).count(), 0)
   await staff.context().close()
 
-  const visitor = await (await e2e.browser.newContext(PHONE)).newPage()
-  await smsLogin(e2e.server, visitor, { site: SITE, redirect: '/user-reservation' })
+  const visitor = demoPage
+  await visitor.goto(e2e.server.siteUrl(SITE, '/user-reservation'))
   await visitor.waitForURL(/\/user-reservation$/, { timeout: 30000 })
   await shown(visitor, tid('reservation-tab-completed')).click({ timeout: 30000 })
   await shown(visitor, tid(`reservation-${visit.orderCode}`)).waitFor({ timeout: 20000 })
