@@ -61,6 +61,23 @@ async function shippedDemoOrder(server) {
   return shipped.orderCode
 }
 
+/** a venue with a bookable activity room, and that room (res/api/booking/roomList) */
+export async function bookableRoom(server, site = HOME_SITE) {
+  const venues = (await server.api('res/api/venue/list', { siteCode: site, pageSize: 50 })).datas
+  for (const v of venues) {
+    const room = (await server.api('res/api/booking/roomList', { siteCode: site, venueId: v.id })).datas?.find((r) => r.bookable)
+    if (room) return { venueId: v.id, roomId: room.id, roomName: room.name }
+  }
+  throw new Error('no bookable activity room in the demo data')
+}
+
+/** the next open session of the demo hall with a seat plan (res/api/booking/seatPlans) */
+export async function seatedSession(server, site = HOME_SITE) {
+  const plan = (await server.api('res/api/booking/seatPlans', { siteCode: site })).datas?.find((p) => p.nextSlotId > 0)
+  if (!plan) throw new Error('no seated session in the demo data')
+  return { slotId: plan.nextSlotId, activityId: plan.resourceId, hallName: plan.hallName }
+}
+
 /** pattern -> path, for the routes whose parameters are not a resource type's detail id */
 async function handSamples(server) {
   const tour = await firstOf(server, 'res/api/guideTour/list')
@@ -135,6 +152,16 @@ async function handSamples(server) {
     '/work-detail/:id/:type?': `/work-detail/${work.id}/work`,
     '/message-detail/:id': '/message-center',
     '/appointment-order/:id/:date?': `/appointment-order/${await bookableVenue(server)}`,
+    '/activity-room/:id': `/activity-room/${(await bookableRoom(server)).venueId}`,
+    '/time-choice/:id': `/time-choice/${(await bookableRoom(server)).roomId}`,
+    // without a session chosen on /time-choice the page offers to choose one
+    '/room-order/:id': `/room-order/${(await bookableRoom(server)).roomId}`,
+    // a well-formed code of no order: the page still says the booking waits for review and shows the code
+    '/order-success/:orderCode': '/order-success/BK20260301ABCDEFGHJKLM',
+    '/seat-selection/:id/:max/:activityId': await (async () => {
+      const s = await seatedSession(server)
+      return `/seat-selection/${s.slotId}/2/${s.activityId}`
+    })(),
     // an order code is made by a booking of the logged-in visitor; the demo user (the one this test logs in)
     // may not book (SHORT_LOSE_CREDIT), so the page answers the well-formed code of no order: "订单不存在"
     '/order-pay/:orderCode': '/order-pay/BK20260301ABCDEFGHJKLM',

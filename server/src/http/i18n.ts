@@ -66,6 +66,8 @@ function loadResources() {
         appointment: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/appointment.json`, 'utf8')),
         // the orders capability's messages, keys `orders:error...` and `orders:done...` (plugins/orders)
         orders: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/orders.json`, 'utf8')),
+        // activity rooms and seat selection, keys `rooms:error...`, `rooms:seat...` (plugins/booking/rooms, seats)
+        rooms: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/rooms.json`, 'utf8')),
       },
     ]),
   )
@@ -74,7 +76,7 @@ function loadResources() {
 const instance = i18next.createInstance()
 void instance.init({
   resources: loadResources(),
-  ns: ['server', 'account', 'comments', 'booking', 'orders', 'appointment', 'pay'],
+  ns: ['server', 'account', 'comments', 'booking', 'orders', 'appointment', 'pay', 'rooms'],
   defaultNS: 'server',
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...APP_LANGUAGES],

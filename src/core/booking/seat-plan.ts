@@ -21,6 +21,9 @@ export interface PlanSeat {
   forSale: boolean
 }
 
+/** a seat of a session as one visitor sees it: free, held by them, held by someone else, sold, not for sale */
+export type SeatState = 'free' | 'mine' | 'held' | 'sold' | 'off'
+
 /** a row's cells in order: a seat, or null for an aisle */
 export type PlanCell = PlanSeat | null
 

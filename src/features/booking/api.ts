@@ -61,8 +61,14 @@ export interface Booked {
 export const bookingApi = {
   days: (resourceType: string, resourceId: number | string): Promise<Result<AppointmentDay[]>> =>
     call(get<Envelope<AppointmentDay[]>>('res/api/booking/commonOrderTimeList', { resourceType, resourceId })),
-  book: (slotId: number, contactIds: (number | string)[], idempotencyKey: string): Promise<Result<Booked>> =>
-    call(post<Envelope<Booked>>('act/api/activityOrder/save', { slotId, contactIds: contactIds.join(','), idempotencyKey })),
+  /** extra: what some bookings add to the save (a room's fields, the held seats, the booking SMS code where the site asks for one) */
+  book: (
+    slotId: number,
+    contactIds: (number | string)[],
+    idempotencyKey: string,
+    extra?: Record<string, unknown>,
+  ): Promise<Result<Booked>> =>
+    call(post<Envelope<Booked>>('act/api/activityOrder/save', { ...extra, slotId, contactIds: contactIds.join(','), idempotencyKey })),
   cancel: (orderCode: string): Promise<Result<unknown>> => call(post('user/api/activityOrder/cancelReservationOrder', { orderCode })),
 }
 

@@ -1,3 +1,14 @@
 /** Booking (issue 12): the calls and the blocks place pages show; pages live in package-booking. */
 export { bookingApi, reservationApi, newSubmitKey, type AppointmentDay, type ReservationOrder, type SessionTime } from './api'
 export { BookEntry } from './BookEntry'
+export { DayStrip, SessionChooser } from './SessionPicker'
+export {
+  roomApi,
+  seatApi,
+  useRoomChoice,
+  type ActivityRoom,
+  type RoomChoice,
+  type SeatCell,
+  type SeatHold,
+  type SeatMap,
+} from './rooms-api'

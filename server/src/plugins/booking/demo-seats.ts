@@ -26,11 +26,7 @@ export async function seedDemoSeats(db: Database, now: Date): Promise<void> {
   const planned = db.select({ id: seatPlans.bookingResourceId }).from(seatPlans)
   for (const site of await db.select({ id: sites.id }).from(sites)) {
     const activity = RESOURCE_TYPES.ACTIVITY.code
-    const [any] = await db
-      .select({ id: seatPlans.id })
-      .from(seatPlans)
-      .where(eq(seatPlans.siteId, site.id))
-      .limit(1)
+    const [any] = await db.select({ id: seatPlans.id }).from(seatPlans).where(eq(seatPlans.siteId, site.id)).limit(1)
     const seated = await db
       .select()
       .from(bookingResources)

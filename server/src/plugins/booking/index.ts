@@ -10,8 +10,10 @@ import { payNotifyRoutes, userPayRoutes } from './pay-routes'
 import { publicAppointmentRoutes, userAppointmentRoutes } from './appointments-routes'
 import { seedDemoAppointments } from './demo-appointments'
 import { publicBookingRoutes, userBookingRoutes } from './routes'
+import { publicRoomRoutes, userSeatRoutes } from './seats-routes'
 import { settleDue } from './service'
 import { seedDemoBooking } from './demo-booking'
+import { seedDemoSeats } from './demo-seats'
 
 /** how often due orders are settled: a minute's delay on releasing a hold is within the hold's meaning */
 const SETTLE_EVERY_MS = 60_000
@@ -27,12 +29,16 @@ async function booking(app: FastifyInstance, opts: { settleEveryMs?: number; pay
   const payProvider = opts.payProvider ?? createPayProvider(process.env, () => app.clock())
   app.decorate('payProvider', payProvider)
   await seedDemoBooking(app.db, app.clock())
+  // the seated demo activity is seeded by the activities capability: its hall plan once all have seeded
+  app.addHook('onReady', () => seedDemoSeats(app.db, app.clock()))
   await seedDemoAppointments(app, app.clock())
   await app.register(publicBookingRoutes)
+  await app.register(publicRoomRoutes)
   await app.register(payNotifyRoutes, { provider: payProvider })
   await app.register(publicAppointmentRoutes)
   await authenticated(app, async (user) => {
     await user.register(userBookingRoutes)
+    await user.register(userSeatRoutes)
     await user.register(userPayRoutes, { provider: payProvider })
     await user.register(userAppointmentRoutes)
   })

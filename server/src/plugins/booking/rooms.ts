@@ -54,7 +54,10 @@ async function roomsWhere(db: Database, siteId: number, where: ReturnType<typeof
   const parentIds = [...new Set(rows.map((r) => r.room.parentId).filter((id): id is number => id !== null))]
   const names = new Map<number, string>()
   for (const id of parentIds) {
-    const [venue] = await db.select({ name: places.name }).from(places).where(and(eq(places.id, id), eq(places.siteId, siteId)))
+    const [venue] = await db
+      .select({ name: places.name })
+      .from(places)
+      .where(and(eq(places.id, id), eq(places.siteId, siteId)))
     if (venue) names.set(id, venue.name)
   }
   return rows.map((r) => roomView(r.room, r.resource, names.get(r.room.parentId ?? 0) ?? ''))

@@ -4,7 +4,8 @@
  *   GET  res/api/booking/commonOrderTimeList   resourceType, resourceId, dayNum? (≤ 14, default 7)
  *        → datas AppointmentDay[] (date, week, stock, currDayMaxNum, orderNum, maxNum, openStatus,
  *          state, jumpType, needLogin, resourceName, orderTimes[{id, startTime, endTime, stock, maxNum, openStatus, state}])
- *   POST act/api/activityOrder/save             slotId, contactIds (comma list of the caller's contacts), idempotencyKey (login, bound phone)
+ *   POST act/api/activityOrder/save             slotId, contactIds (comma list of the caller's contacts), idempotencyKey (login, bound phone);
+ *        seatIds for a seated session, purpose, organisation, peopleCount for a room (seats-routes.ts)
  *        → data {orderCode, status, created}
  *   GET  user/api/activityOrder/getActivityOrderList  status?, orderType?, currPage, pageSize (10) (login) → variant (a)
  *   GET  act/api/activityOrder/detail           orderCode (login; another user's: not found)
@@ -21,6 +22,7 @@ import { pageOf } from '../../http/paging'
 import { ListEnvelope, PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
 import { requireBookingSmsCode } from './appointments-routes'
 import { refundInTransaction } from './pay-service'
+import { extrasOfSave } from './rooms'
 import { appointmentDays, book, cancel, orderOf, type OrderRow } from './service'
 
 const MAX_DAY_NUM = 14
@@ -92,6 +94,11 @@ export async function userBookingRoutes(app: FastifyInstance): Promise<void> {
           slotId: Text(),
           contactIds: Text({ maxLength: 200 }),
           idempotencyKey: Text(),
+          // seats of a seated session, a room's order fields (rooms.ts extrasOfSave)
+          seatIds: Text({ maxLength: 200 }),
+          purpose: Text({ maxLength: 400 }),
+          organisation: Text({ maxLength: 200 }),
+          peopleCount: Text(),
           // the booking SMS code where the site asks for one (appointments-routes.ts requireBookingSmsCode)
           smsCode: Text({ maxLength: 6 }),
         },
@@ -118,6 +125,7 @@ export async function userBookingRoutes(app: FastifyInstance): Promise<void> {
         contactIds,
         idempotencyKey: key,
         now: app.clock(),
+        ...extrasOfSave(f, { userId: request.user!.id, contactIds, now: app.clock() }),
       })
       return ok(request, { orderCode: order.orderCode, status: order.status, created })
     },

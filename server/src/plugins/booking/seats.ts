@@ -7,13 +7,12 @@
  * an order gives its places back; this module does not import the service (no cycle).
  */
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
-import { checkSeatChoice, planCells, SEAT_HOLD_MS, SEAT_MAX, type SeatPlan } from '../../../../src/core/booking/seat-plan'
+import { checkSeatChoice, planCells, SEAT_HOLD_MS, SEAT_MAX, type SeatPlan, type SeatState } from '../../../../src/core/booking/seat-plan'
 import type { Database, Transaction } from '../../db/database'
 import { seatHolds, seatPlans } from '../../db/schema'
 import { badInput } from '../../http/fields'
 
 export type SeatPlanRow = typeof seatPlans.$inferSelect
-export type SeatState = 'free' | 'mine' | 'held' | 'sold' | 'off'
 
 const refused = (key: string, params: Record<string, unknown> = {}) => badInput(`rooms:seat.${key}`, params)
 
@@ -96,7 +95,9 @@ export async function holdSeats(
     // a seat whose hold ran out is free: its row goes, then the insert below may take it
     await tx
       .delete(seatHolds)
-      .where(and(eq(seatHolds.slotId, slotId), inArray(seatHolds.seatId, seatIds), isNull(seatHolds.orderId), lte(seatHolds.expiresAt, now)))
+      .where(
+        and(eq(seatHolds.slotId, slotId), inArray(seatHolds.seatId, seatIds), isNull(seatHolds.orderId), lte(seatHolds.expiresAt, now)),
+      )
     const expiresAt = new Date(now.getTime() + SEAT_HOLD_MS)
     const got = await tx
       .insert(seatHolds)
@@ -115,7 +116,10 @@ export async function holdSeats(
  * Inside the order's transaction: the visitor's held seats of the session become the order's
  * (sold, no expiry). Refused when a hold ran out or the seats do not match the people.
  */
-export async function sellHeldSeats(tx: Transaction, input: { slotId: number; userId: number; orderId: number; seatIds: string[]; people: number; now: Date }) {
+export async function sellHeldSeats(
+  tx: Transaction,
+  input: { slotId: number; userId: number; orderId: number; seatIds: string[]; people: number; now: Date },
+) {
   const { slotId, userId, orderId, seatIds, people, now } = input
   if (new Set(seatIds).size !== seatIds.length || seatIds.length !== people) throw refused('matchPeople', { count: people })
   const sold = await tx
