@@ -24,6 +24,7 @@ import { bookingOrders, bookingResources, bookingSlots, bookingVisitors, userCon
 import { badInput, notFound } from '../../http/fields'
 import { creditViewOfUser, recordNoShow } from '../credit/service'
 import { dayOf, nextDays, sessionTimes, weekdayOf } from './days'
+import { clearExpiredHolds, freeSeatsOfOrder } from './seats'
 
 export type BookingResourceRow = typeof bookingResources.$inferSelect
 export type SlotRow = typeof bookingSlots.$inferSelect
@@ -84,6 +85,10 @@ export interface BookInput {
   contactIds: number[]
   idempotencyKey: string
   now: Date
+  /** places the order takes when not one per visitor (a room's people count); onBooked checks it */
+  places?: number
+  /** more work inside the order's transaction once the order is written (a room's details, the seats sold: rooms.ts bookingExtras); a throw rolls the booking back */
+  onBooked?: (tx: Transaction, booked: { order: OrderRow; slot: SlotRow; resource: BookingResourceRow }) => Promise<void>
 }
 
 export interface Booked {
@@ -147,7 +152,7 @@ export async function book(db: Database, input: BookInput): Promise<Booked> {
       .where(and(eq(userContacts.userId, userId), inArray(userContacts.id, contactIds)))
     if (contacts.length !== contactIds.length) throw refused('contactNotFound')
 
-    const n = contacts.length
+    const n = input.places ?? contacts.length
     const taken = await tx
       .update(bookingSlots)
       .set({ sold: sql`${bookingSlots.sold} + ${n}` })
@@ -213,6 +218,7 @@ export async function book(db: Database, input: BookInput): Promise<Booked> {
       if (isUniqueViolation(e)) throw refused('personBooked', { name: contacts[0].name })
       throw e
     }
+    if (input.onBooked) await input.onBooked(tx, { order, slot, resource })
     return { order, created: true }
   })
 }
@@ -238,6 +244,7 @@ async function move(tx: Transaction, order: OrderRow, to: OrderStatus, now: Date
       .where(eq(bookingSlots.id, order.slotId))
   }
   if (releases) await tx.update(bookingVisitors).set({ active: false }).where(eq(bookingVisitors.orderId, order.id))
+  if (releases) await freeSeatsOfOrder(tx, order.id)
   return true
 }
 
@@ -284,6 +291,7 @@ export async function cancel(
  * (plugin) and in tests with their clock. Answers how many of each it moved.
  */
 export async function settleDue(db: Database, now: Date): Promise<{ released: number; expired: number }> {
+  await clearExpiredHolds(db, now)
   const unpaid = await db
     .select()
     .from(bookingOrders)
