@@ -22,6 +22,7 @@ import { requestLanguage, translator } from './http/i18n'
 import { installOpenApi } from './http/openapi'
 import { installRouteRules } from './http/routes'
 import { accountCapability } from './plugins/account'
+import { activitiesCapability } from './plugins/activities'
 import { commentsCapability } from './plugins/comments'
 import { bookingCapability } from './plugins/booking'
 import { contentCapability } from './plugins/content'
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       commentsCapability,
       mediaCapability,
       bookingCapability,
+      activitiesCapability,
       ordersCapability,
     ]
     for (const capability of capabilities) await app.register(capability)

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'heritage',
   'stories',
   'booking',
+  'activity',
   'orders',
   'pay',
 ] as const

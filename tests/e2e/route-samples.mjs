@@ -78,6 +78,17 @@ export async function seatedSession(server, site = HOME_SITE) {
   return { slotId: plan.nextSlotId, activityId: plan.resourceId, hallName: plan.hallName }
 }
 
+/** activities (res/api/activity/getActivityList): a bookable one still open for booking, an ended one, one held at a place */
+export async function demoActivities(server, site = HOME_SITE) {
+  const all = (await server.api('res/api/activity/getActivityList', { siteCode: site, pageSize: 50 })).datas
+  const bookable = all.find((a) => a.method === 'ACTIVITY_MODE_FREE' && a.stock > 0 && a.state === 'notStarted')
+  const ended = all.find((a) => a.state === 'ended')
+  const atPlace = all.find((a) => a.placeId > 0)
+  const classify = (await server.api('res/api/activity/getActivityClassifyList', { siteCode: site })).datas[0]
+  if (!bookable || !ended || !atPlace || !classify) throw new Error('no demo activities')
+  return { bookable, ended, atPlace, classify }
+}
+
 /** pattern -> path, for the routes whose parameters are not a resource type's detail id */
 async function handSamples(server) {
   const tour = await firstOf(server, 'res/api/guideTour/list')
@@ -152,6 +163,20 @@ async function handSamples(server) {
     '/work-detail/:id/:type?': `/work-detail/${work.id}/work`,
     '/message-detail/:id': '/message-center',
     '/appointment-order/:id/:date?': `/appointment-order/${await bookableVenue(server)}`,
+    ...(await (async () => {
+      const a = await demoActivities(server)
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+      return {
+        '/activity/:classifyId?': `/activity/${a.classify.id}`,
+        '/activity-list/:classifyId/:date': `/activity-list/all/${today}`,
+        '/detail-activity-list/:id/:type': `/detail-activity-list/${a.atPlace.placeId}/${a.atPlace.placeType}`,
+        // a well-formed code of no order: the page says the booking is made and shows the code
+        '/activity-success/:orderCode': '/activity-success/BK20260301ABCDEFGHJKLM',
+        '/activity-write/:id/:type': `/activity-write/${a.ended.id}/${RESOURCE_TYPES.ACTIVITY.code}`,
+        '/activity-survey': `/activity-survey?activityId=${a.ended.id}`,
+        '/user-activity': `/user-activity?orderType=${RESOURCE_TYPES.ACTIVITY.code}`,
+      }
+    })()),
     '/activity-room/:id': `/activity-room/${(await bookableRoom(server)).venueId}`,
     '/time-choice/:id': `/time-choice/${(await bookableRoom(server)).roomId}`,
     // without a session chosen on /time-choice the page offers to choose one

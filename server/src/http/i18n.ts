@@ -62,6 +62,8 @@ function loadResources() {
         booking: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/booking.json`, 'utf8')),
         // payment of bookings, keys `pay:...` (plugins/booking/pay-*.ts; the app's pay page shares them)
         pay: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/pay.json`, 'utf8')),
+        // activities, keys `activity:...` (plugins/activities; the app's activity pages share them)
+        activity: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/activity.json`, 'utf8')),
         // appointments beyond the calendar (query block, ZYTF, routes, third party): keys `appointment:...`
         appointment: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/appointment.json`, 'utf8')),
         // the orders capability's messages, keys `orders:error...` and `orders:done...` (plugins/orders)
@@ -76,7 +78,7 @@ function loadResources() {
 const instance = i18next.createInstance()
 void instance.init({
   resources: loadResources(),
-  ns: ['server', 'account', 'comments', 'booking', 'orders', 'appointment', 'pay', 'rooms'],
+  ns: ['server', 'account', 'comments', 'booking', 'orders', 'appointment', 'pay', 'rooms', 'activity'],
   defaultNS: 'server',
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...APP_LANGUAGES],

@@ -5,7 +5,8 @@
  *
  *   GET res/api/activity/getActivityClassifyList           → datas ActivityClassify[]
  *   GET res/api/activity/getActivityList (also …/list)     classifyId?, date? (yyyy-mm-dd), keyword?, state? (1|2|3),
- *                                                          placeId? + placeType?, currPage, pageSize → variant (a) of ActivityItem
+ *                                                          placeId? + placeType?, longitude? + latitude? (nearest first),
+ *                                                          currPage, pageSize → variant (a) of ActivityItem
  *   GET res/api/activity/getActivityInfo?id= (also …/detail) → data ActivityDetail (vipResourceStatus of a logged-in caller)
  *   GET res/api/activity/activityCalendar                  time (yyyy-mm), classifyId? → datas CalendarDay[]
  *   GET res/api/activity/getActivitySessions?id=           → datas AppointmentDay[] (the booking calendar's shape)
@@ -54,6 +55,8 @@ export interface ActivityItem {
   placeId: number
   placeType: string
   placeName: string
+  /** metres from the point the list was asked around (longitude + latitude), when it was */
+  distance?: number
 }
 
 export interface ActivityDetail extends ActivityItem {

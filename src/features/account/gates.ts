@@ -40,6 +40,10 @@ export const LOGIN_ONLY_BOOKING_ROUTES = [
   '/order-detail/:id',
   '/logistics/:id',
   '/write-off/:resourceType/:resourceId',
+  // activities: booking or signing up, its result, and the survey after it (answers are per person)
+  '/activity-order/:id',
+  '/activity-success/:orderCode',
+  '/activity-survey',
 ]
 
 export function routeNeedsLogin(pathname: string): boolean {

@@ -72,7 +72,7 @@ export const bookingApi = {
   cancel: (orderCode: string): Promise<Result<unknown>> => call(post('user/api/activityOrder/cancelReservationOrder', { orderCode })),
 }
 
-export const reservationApi = resourceApi<ReservationOrder, ReservationOrder, { status?: number }>('user/api/activityOrder', {
+export const reservationApi = resourceApi<ReservationOrder, ReservationOrder, { status?: number; orderType?: string }>('user/api/activityOrder', {
   paths: { list: 'getActivityOrderList' },
 })
 

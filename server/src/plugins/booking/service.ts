@@ -91,6 +91,21 @@ export interface BookInput {
   onBooked?: (tx: Transaction, booked: { order: OrderRow; slot: SlotRow; resource: BookingResourceRow }) => Promise<void>
 }
 
+/**
+ * A rule a kind of resource adds to every booking of it, whichever call books (an activity's sign-up
+ * window and minimum credit score: plugins/activities). Runs inside the order's transaction after
+ * the slot is found open; a throw refuses the booking.
+ */
+export type BookingGuard = (
+  tx: Transaction,
+  ctx: { slot: SlotRow; resource: BookingResourceRow; userId: number; creditScore: number; now: Date },
+) => Promise<void>
+const BOOKING_GUARDS = new Map<string, BookingGuard>()
+/** the guard of a resourceType (CONTENT_TYPE_*); registering again replaces it */
+export function registerBookingGuard(resourceType: string, guard: BookingGuard): void {
+  BOOKING_GUARDS.set(resourceType, guard)
+}
+
 export interface Booked {
   order: OrderRow
   /** false: this key had made the order before (a repeated submit) */
@@ -131,6 +146,7 @@ export async function book(db: Database, input: BookInput): Promise<Booked> {
     const open = slotOpenStatus(slot, resource, now.getTime())
     if (slot.startsAt <= now) throw refused('started')
     if (open !== 1) throw refused('slotClosed')
+    await BOOKING_GUARDS.get(resource.resourceType)?.(tx, { slot, resource, userId, creditScore: credit.creditScore, now })
 
     const [sameDay] = await tx
       .select({ n: count() })

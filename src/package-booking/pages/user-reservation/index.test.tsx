@@ -19,6 +19,8 @@ jest.mock('@tarojs/taro', () => {
   }
 })
 jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
+// the page's address (its orderType query): none here
+jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => ({}) }))
 jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }))
 
 const showToast = jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)

@@ -18,16 +18,20 @@ import { sessionWithDayText } from '@/core/booking/site-time'
 import * as routes from '@/core/route-paths'
 import { bookingApi, reservationApi, type ReservationOrder } from '@/features/booking'
 import { PaymentLines } from '@/features/pay'
-import { FilterTabs, PagedList, toast, toastFailure, useLoad, type ListControls } from '@/kit'
+import { FilterTabs, PagedList, toast, toastFailure, useLoad, usePageParams, type ListControls } from '@/kit'
 import { navigate } from '@/services/navigate'
 import './user-reservation.scss'
 
-export default function UserReservationPage() {
+/** `orderType`: one kind of order only (/user-activity: CONTENT_TYPE_ACTIVITY), else the address's `orderType`, else all */
+export default function UserReservationPage({ orderType: fixed, title }: { orderType?: string; title?: string } = {}) {
   const { t } = useTranslation(['booking', 'common', 'pay'])
+  const pageParams = usePageParams()
+  const orderType = fixed ?? (pageParams.orderType || undefined)
+  const kind = orderType ? { orderType } : {}
   const [tab, setTab] = useState<string>('all')
   const status = RESERVATION_TABS.find((x) => x.key === tab)?.status
   // the "to be used" count badge: one row a page, so the page count is the order count
-  const toUse = useLoad(() => reservationApi.list({ status: 11 }, { page: 1, pageSize: 1 }), { onShow: true })
+  const toUse = useLoad(() => reservationApi.list({ ...kind, status: 11 }, { page: 1, pageSize: 1 }), { onShow: true })
   const badge = toUse.data?.totalPage ?? 0
   const tabs = RESERVATION_TABS.map((x) => ({
     code: x.key,
@@ -53,12 +57,12 @@ export default function UserReservationPage() {
   }
 
   return (
-    <PageShell title={t('booking:list.title')}>
+    <PageShell title={title ?? t('booking:list.title')}>
       <View className="reservation-page" data-testid="user-reservation">
         <FilterTabs tabs={tabs} current={tab} onChange={setTab} testIdPrefix="reservation-tab" />
         <PagedList
           source={reservationApi}
-          params={status === undefined ? {} : { status }}
+          params={status === undefined ? kind : { ...kind, status }}
           renderItem={(order, list) => (
             <View className="reservation-row" data-testid={`reservation-${order.orderCode}`} data-status={order.status}>
               <View className="reservation-row__head">

@@ -1,0 +1,50 @@
+/** /activity-success/{orderCode}: the order as the server keeps it (name, people, status), then my activities or more activities. */
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { renderWithI18n } from '../../../../tests/setup/render'
+import { activityDetail, activityItem } from '@/features/activities/fixtures'
+import { get, post } from '@/services/request'
+import { navigate } from '@/services/navigate'
+
+jest.mock('@tarojs/taro', () => {
+  const { useEffect } = jest.requireActual('react')
+  return {
+    ...jest.requireActual('@tarojs/taro'),
+    useReachBottom: jest.fn(), // eslint-disable-next-line react-hooks/exhaustive-deps
+    useDidShow: (fn: () => void) => useEffect(() => fn(), []),
+  }
+})
+jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
+jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
+jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children] }))
+const mockParams = jest.fn()
+jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
+const getMock = get as jest.Mock
+const postMock = post as jest.Mock
+const listCalls = () => getMock.mock.calls.filter((c) => String(c[0]).endsWith('getActivityList')).map((c) => c[1])
+void [fireEvent, waitFor, activityDetail, activityItem, postMock, navigate]
+import ActivitySuccessPage from '.'
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  mockParams.mockReturnValue({ orderCode: 'BK20261202ABCDEFGHJKLM' })
+})
+
+test('shows the order and leads to my activities', async () => {
+  getMock.mockResolvedValue({
+    code: 0,
+    data: { orderCode: 'BK20261202ABCDEFGHJKLM', resourceName: '成都博物馆亲子研学', status: 11, useNum: 2, startTime: '2026-12-02T01:30:00Z', endTime: '2026-12-02T03:30:00Z', day: '2026-12-02' },
+  })
+  renderWithI18n(<ActivitySuccessPage />)
+  expect((await screen.findByTestId('activity-success-name')).textContent).toBe('成都博物馆亲子研学')
+  expect(screen.getByTestId('activity-success-status').textContent).toBe('待使用')
+  expect(getMock).toHaveBeenCalledWith('act/api/activityOrder/detail', { orderCode: 'BK20261202ABCDEFGHJKLM' })
+  fireEvent.click(screen.getByTestId('activity-success-mine'))
+  expect(navigate).toHaveBeenCalledWith('/user-activity?orderType=CONTENT_TYPE_ACTIVITY', 'replace')
+})
+
+test('an order that is not the caller’s: the order number only, no details', async () => {
+  getMock.mockResolvedValue({ code: 404, message: '订单不存在' })
+  renderWithI18n(<ActivitySuccessPage />)
+  expect(await screen.findByText('订单号：BK20261202ABCDEFGHJKLM')).toBeTruthy()
+  expect(screen.queryByTestId('activity-success-name')).toBeNull()
+})

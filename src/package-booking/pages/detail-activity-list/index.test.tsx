@@ -1,0 +1,41 @@
+/** /detail-activity-list/{id}/{type}: the activities held at a place. */
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { renderWithI18n } from '../../../../tests/setup/render'
+import { activityDetail, activityItem } from '@/features/activities/fixtures'
+import { get, post } from '@/services/request'
+import { navigate } from '@/services/navigate'
+
+jest.mock('@tarojs/taro', () => {
+  const { useEffect } = jest.requireActual('react')
+  return {
+    ...jest.requireActual('@tarojs/taro'),
+    useReachBottom: jest.fn(), // eslint-disable-next-line react-hooks/exhaustive-deps
+    useDidShow: (fn: () => void) => useEffect(() => fn(), []),
+  }
+})
+jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
+jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
+jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children] }))
+const mockParams = jest.fn()
+jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
+const getMock = get as jest.Mock
+const postMock = post as jest.Mock
+const listCalls = () => getMock.mock.calls.filter((c) => String(c[0]).endsWith('getActivityList')).map((c) => c[1])
+void [fireEvent, waitFor, activityDetail, activityItem, postMock, navigate]
+
+import DetailActivityListPage from '.'
+
+test('sends the place and its type', async () => {
+  mockParams.mockReturnValue({ id: '12', type: 'CONTENT_TYPE_VENUE' })
+  getMock.mockResolvedValue({ code: 0, datas: [activityItem()], page: { total: 1, totalPage: 1 } })
+  renderWithI18n(<DetailActivityListPage />)
+  expect(await screen.findByText('成都博物馆亲子研学')).toBeTruthy()
+  expect(listCalls()[0]).toMatchObject({ placeId: '12', placeType: 'CONTENT_TYPE_VENUE' })
+})
+
+test('no activity there: the empty state', async () => {
+  mockParams.mockReturnValue({ id: '13', type: 'CONTENT_TYPE_VENUE' })
+  getMock.mockResolvedValue({ code: 0, datas: [], page: { total: 0, totalPage: 0 } })
+  renderWithI18n(<DetailActivityListPage />)
+  expect(await screen.findByText('暂无数据')).toBeTruthy()
+})
