@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'activity',
   'orders',
   'pay',
+  'appointment',
 ] as const
 
 /**

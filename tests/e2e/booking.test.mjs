@@ -1,6 +1,6 @@
 /**
  * Booking end to end on cd-city (issue 12): a logged-in visitor opens a venue's "book a visit",
- * picks an open session and a saved visitor, books, lands on /user-reservation with the order under
+ * picks an open session and a saved visitor, books, sees /appointment-success, then /user-reservation with the order under
  * "to be used" and its count, and cancels it inside the window (the spec's question, then
  * "cancelled"); the SHORT_LOSE_CREDIT demo user is stopped by the credit dialog before any call.
  */
@@ -50,6 +50,10 @@ test('book a venue session from its detail page, see it under “to be used” w
     .click()
   await snap(page, 'booking-appointment-order')
   await shown(page, tid('booking-submit')).click()
+  // the booking's result (code, place, session), then "view my bookings"
+  await page.waitForURL(/\/appointment-success\?orderCode=BK/, { timeout: 30000 })
+  await shown(page, tid('booked-order-place')).waitFor({ timeout: 30000 })
+  await shown(page, tid('booked-order-view')).click()
   await page.waitForURL(/\/user-reservation$/, { timeout: 30000 })
 
   const row = shown(page, '[data-testid^="reservation-"][data-status="11"]')

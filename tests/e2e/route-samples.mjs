@@ -61,6 +61,18 @@ async function shippedDemoOrder(server) {
   return shipped.orderCode
 }
 
+/** the demo user's ZYTF and booking order codes (development door GET dev/appointments/demo, plugins/booking/appointments-routes.ts) */
+async function demoAppointments(server) {
+  const data = (await server.api('dev/appointments/demo', { siteCode: HOME_SITE, phone: '13800000001' })).data
+  if (!data?.zytf?.length) throw new Error('no demo ZYTF order')
+  return data
+}
+
+/** the place of the first narrator or interpretation service (res/api/booking/resourceList) */
+async function serviceOf(server, resourceType) {
+  return (await firstOf(server, 'res/api/booking/resourceList', { resourceType })).resourceId
+}
+
 /** a venue with a bookable activity room, and that room (res/api/booking/roomList) */
 export async function bookableRoom(server, site = HOME_SITE) {
   const venues = (await server.api('res/api/venue/list', { siteCode: site, pageSize: 50 })).datas
@@ -196,6 +208,13 @@ async function handSamples(server) {
     // the demo user is not staff of the venue: the page says so (the demo friend is, tests/e2e/orders.test.mjs)
     '/write-off/:resourceType/:resourceId': `/write-off/CONTENT_TYPE_VENUE/${await bookableVenue(server)}`,
     '/amusement-facility-theme/:id': `/amusement-facility-theme/${await themeId(server)}`,
+    // the demo user's ZYTF order (the route loop logs in as the demo user): the detail of the ZYTF variant
+    '/reservation-detail/:id': `/reservation-detail/${(await demoAppointments(server)).zytf[0].orderCode}?zytf=1`,
+    '/reservation-write/:resourceId/:resourceType/:orderId': `/reservation-write/${await bookableVenue(server)}/CONTENT_TYPE_VENUE/${(await demoAppointments(server)).zytf[0].orderCode}`,
+    '/narrator-order/:id': `/narrator-order/${await serviceOf(server, 'CONTENT_TYPE_NARRATOR')}`,
+    '/interpretation-order/:id': `/interpretation-order/${await serviceOf(server, 'CONTENT_TYPE_INTERPRETATION')}`,
+    // a well-formed code of no order of the demo user (who may not book): the page shows the code and "view my bookings"
+    '/interpretation-success/:orderCode/:type': '/interpretation-success/BK20260301ABCDEFGHJKLM/narrator',
   }
 }
 

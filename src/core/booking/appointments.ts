@@ -12,6 +12,9 @@ import * as routes from '../route-paths'
  */
 export const SERVICE_TYPES = { NARRATOR: 'CONTENT_TYPE_NARRATOR', INTERPRETATION: 'CONTENT_TYPE_INTERPRETATION' } as const
 
+/** a narrator or interpretation booking: commented nowhere (its type is not a place the comments know) */
+export const isServiceType = (type: string) => (Object.values(SERVICE_TYPES) as string[]).includes(type)
+
 /** an order booked on a third party's platform (product-spec 3 "Reservation order" orderType) */
 export const TRIPARTITE_ORDER_TYPE = 'CONTENT_TYPE_TRIPARTITE'
 

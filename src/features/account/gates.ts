@@ -44,6 +44,16 @@ export const LOGIN_ONLY_BOOKING_ROUTES = [
   '/activity-order/:id',
   '/activity-success/:orderCode',
   '/activity-survey',
+  // appointments: the visitor's own orders and codes, booking a service, adding a visitor, a booking's result
+  '/appointment-query-zytf',
+  '/appointment-consumption',
+  '/appointment-add',
+  '/appointment-success',
+  '/reservation-detail/:id',
+  '/reservation-write/:resourceId/:resourceType/:orderId',
+  '/narrator-order/:id',
+  '/interpretation-order/:id',
+  '/interpretation-success/:orderCode/:type',
 ]
 
 export function routeNeedsLogin(pathname: string): boolean {

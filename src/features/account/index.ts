@@ -42,6 +42,7 @@ export type {
 } from './user-centre-api'
 export { readTokenTime, updateStoredUser } from './session'
 export { addressError, contactError } from './forms'
+export { CONTACT_FORM_EMPTY, contactDraft, contactFields, type ContactForm } from './contact-form'
 export { messageTarget } from './message-target'
 export { acceptInvitation, useMyInviteCode } from './invitation'
 export { safeRedirect } from './navigation'

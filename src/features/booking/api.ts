@@ -44,6 +44,8 @@ export interface ReservationOrder {
   cancelStatus: number
   /** hours before the start after which a cancel is refused (cancelStatus 2 or 3) */
   cancelTime: number
+  /** an order booked on a third party's platform (orderType CONTENT_TYPE_TRIPARTITE) */
+  tripartiteOrderInfo?: { name: string; coverImage: string; infoUrl: string }
   /** points asked (a points-priced booking), 0 none */
   payIntegral?: number
   /** MONEY | POINTS once paid, '' before (docs/contract-booking.md "Payment") */

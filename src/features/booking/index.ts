@@ -1,6 +1,19 @@
 /** Booking (issue 12): the calls and the blocks place pages show; pages live in package-booking. */
 export { bookingApi, reservationApi, newSubmitKey, type AppointmentDay, type ReservationOrder, type SessionTime } from './api'
 export { BookEntry } from './BookEntry'
+export {
+  appointmentApi,
+  queryResourceApi,
+  tripartiteOrderApi,
+  zytfOrderApi,
+  type QueryResource,
+  type RouteNotes,
+  type RouteProduct,
+  type TripartiteOrder,
+  type ZytfOrder,
+} from './appointments-api'
+export { thirdPartyLink, returnAddress } from './third-party'
+export { TripartiteInfo, type TripartiteOrderInfo } from './TripartiteInfo'
 export { DayStrip, SessionChooser } from './SessionPicker'
 export {
   roomApi,

@@ -11,21 +11,32 @@
  *   GET  user/api/activityOrder/getZYTFOrderDetail orderCode (login)
  *   POST user/api/activityOrder/cancelZYTFOrder   orderCode (login)
  *   GET  user/api/activityOrder/getIdentity       (login) → data: the identity string of third-party redirects
- *   GET  user/api/activityOrder/getTripartiteOrderList currPage, pageSize (login) → variant (a), orderType CONTENT_TYPE_TRIPARTITE
+ *   GET  user/api/activityOrder/getTripartiteOrderList status?, currPage, pageSize (login) → variant (a), orderType CONTENT_TYPE_TRIPARTITE;
+ *        getActivityOrderList with orderType CONTENT_TYPE_TRIPARTITE answers the same
  *   POST act/api/activityOrder/sendSmsCode        (login, bound phone; sites with bookingSmsCode) → data {retryAfterSeconds, expiresInSeconds}
  *   POST user/api/activityOrder/commentOrder      orderCode (login): a completed order (12) the caller has commented on → commentStatus 1
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { QUERY_DAYS, QUERY_RESOURCE_TYPES, TRIPARTITE_ORDER_TYPE } from '../../../../src/core/booking/appointments'
-import { ORDER_STATUS } from '../../../../src/core/booking/order-status'
-import { phoneOf } from '../../auth/users'
-import { bookingOrders, bookingResources, comments, places, routeProducts, routeReminds, tripartiteOrders } from '../../db/schema'
+import { isOrderStatus, ORDER_STATUS } from '../../../../src/core/booking/order-status'
+import { findUserByPhone, phoneOf } from '../../auth/users'
+import {
+  bookingOrders,
+  bookingResources,
+  comments,
+  places,
+  routeProducts,
+  routeReminds,
+  tripartiteOrders,
+  zytfOrders,
+} from '../../db/schema'
 import { ok, pagedA, pagedB } from '../../http/envelope'
 import { badInput, fieldsOf, notFound, optionalText, requireId, single } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { DataEnvelope, Item, PagedAEnvelope, PagedBEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
 import { createTicketingProvider, type TicketingProvider, type TicketingWho } from '../../providers/ticketing'
+import { devToolsEnabled } from '../account/dev-routes'
 import { sendSmsCode, verifySmsCode } from '../account/sms-codes'
 import { optionalViewer } from '../places/viewer'
 import { appointmentDays } from './service'
@@ -55,7 +66,12 @@ const routeEnvelope = (data: ReturnType<typeof Type.Object>) =>
 export async function publicAppointmentRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/res/api/booking/resourceList',
-    { schema: routeSchema({ query: { ...PageQuery, resourceType: Text(), keyword: Text({ maxLength: 50 }) }, response: PagedAEnvelope(Type.Unknown()) }) },
+    {
+      schema: routeSchema({
+        query: { ...PageQuery, resourceType: Text(), keyword: Text({ maxLength: 50 }) },
+        response: PagedAEnvelope(Type.Unknown()),
+      }),
+    },
     async (request) => {
       const f = fieldsOf(request)
       const { offset, pageSize } = pageOf(f)
@@ -189,6 +205,27 @@ export async function publicAppointmentRoutes(app: FastifyInstance): Promise<voi
       }
     },
   )
+
+  await devAppointmentRoutes(app)
+}
+
+/** development only: the demo user's ZYTF and booking order codes, for route samples and demos (like dev/orders/demo) */
+export async function devAppointmentRoutes(app: FastifyInstance): Promise<void> {
+  if (!devToolsEnabled()) return
+  app.get('/api/dev/appointments/demo', { schema: routeSchema({ query: { phone: Text() } }) }, async (request) => {
+    const user = await findUserByPhone(app.db, app.fieldCrypto, request.site.id, single(fieldsOf(request), 'phone'))
+    if (!user) return ok(request, { zytf: [], bookings: [] })
+    const mine = (table: typeof zytfOrders | typeof bookingOrders) => and(eq(table.userId, user.id), eq(table.siteId, request.site.id))
+    const zytf = await app.db
+      .select({ orderCode: zytfOrders.orderCode, status: zytfOrders.orderStatus })
+      .from(zytfOrders)
+      .where(mine(zytfOrders))
+    const bookings = await app.db
+      .select({ orderCode: bookingOrders.orderCode, status: bookingOrders.status })
+      .from(bookingOrders)
+      .where(mine(bookingOrders))
+    return ok(request, { zytf, bookings })
+  })
 }
 
 export async function userAppointmentRoutes(app: FastifyInstance, opts: { ticketing?: TicketingProvider }): Promise<void> {
@@ -202,7 +239,12 @@ export async function userAppointmentRoutes(app: FastifyInstance, opts: { ticket
 
   app.post(
     '/api/user/api/route/setOpenAndClose',
-    { schema: routeSchema({ body: { productId: Text(), status: Text(), openid: Text({ maxLength: 128 }) }, response: routeEnvelope(Type.Object({})) }) },
+    {
+      schema: routeSchema({
+        body: { productId: Text(), status: Text(), openid: Text({ maxLength: 128 }) },
+        response: routeEnvelope(Type.Object({})),
+      }),
+    },
     async (request) => {
       const f = fieldsOf(request)
       const productId = requireId(f, 'productId')
@@ -262,43 +304,22 @@ export async function userAppointmentRoutes(app: FastifyInstance, opts: { ticket
     return ok(request, { orderCode: code, orderStatus: 2 }, 'booking:error.cancelled')
   })
 
-  app.get('/api/user/api/activityOrder/getIdentity', { schema: routeSchema({ response: DataEnvelope(Type.String()) }) }, async (request) => {
-    // a stable pseudonym of the visitor on this site: the platform reports the order back under it,
-    // and it tells nothing about the person (a keyed hash, not the phone or the id)
-    return ok(request, app.fieldCrypto.hash(`identity:${request.site.id}:${request.user!.id}`).slice(0, 32))
-  })
+  app.get(
+    '/api/user/api/activityOrder/getIdentity',
+    { schema: routeSchema({ response: DataEnvelope(Type.String()) }) },
+    async (request) => {
+      // a stable pseudonym of the visitor on this site: the platform reports the order back under it,
+      // and it tells nothing about the person (a keyed hash, not the phone or the id)
+      return ok(request, app.fieldCrypto.hash(`identity:${request.site.id}:${request.user!.id}`).slice(0, 32))
+    },
+  )
 
   app.get(
     '/api/user/api/activityOrder/getTripartiteOrderList',
-    { schema: routeSchema({ query: { ...PageQuery }, response: PagedAEnvelope(Type.Unknown()) }) },
+    { schema: routeSchema({ query: { ...PageQuery, status: Text() }, response: PagedAEnvelope(Type.Unknown()) }) },
     async (request) => {
-      const { offset, pageSize } = pageOf(fieldsOf(request))
-      const where = and(eq(tripartiteOrders.userId, request.user!.id), eq(tripartiteOrders.siteId, request.site.id))
-      const rows = await app.db
-        .select()
-        .from(tripartiteOrders)
-        .where(where)
-        .orderBy(desc(tripartiteOrders.createdAt), desc(tripartiteOrders.id))
-        .limit(pageSize)
-        .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(tripartiteOrders).where(where)
-      return pagedA(
-        request,
-        rows.map((r) => ({
-          id: r.orderCode,
-          orderCode: r.orderCode,
-          orderType: TRIPARTITE_ORDER_TYPE,
-          resourceType: TRIPARTITE_ORDER_TYPE,
-          resourceName: r.name,
-          status: r.status,
-          startTime: r.startsAt.toISOString(),
-          endTime: r.endsAt.toISOString(),
-          useNum: r.useNum,
-          tripartiteOrderInfo: { name: r.name, coverImage: r.coverImage, infoUrl: r.infoUrl },
-        })),
-        n,
-        pageSize,
-      )
+      const status = single(fieldsOf(request), 'status')
+      return tripartitePage(app, request, status === '' ? undefined : Number(status))
     },
   )
 
@@ -358,4 +379,48 @@ export async function requireBookingSmsCode(app: FastifyInstance, request: Fasti
   const code = single(fieldsOf(request), 'smsCode')
   if (!code) throw badInput('appointment:error.smsRequired')
   await verifySmsCode(app, request, phone, code)
+}
+
+/**
+ * The caller's third-party orders (orderType CONTENT_TYPE_TRIPARTITE) as the reservation list's rows
+ * with tripartiteOrderInfo {name, coverImage, infoUrl}: getTripartiteOrderList, and
+ * getActivityOrderList with that orderType (the return page after a third-party booking).
+ */
+export async function tripartitePage(app: FastifyInstance, request: FastifyRequest, status?: number) {
+  const { offset, pageSize } = pageOf(fieldsOf(request))
+  if (status !== undefined && !isOrderStatus(status)) throw badInput('account:field.invalid', { field: 'status' })
+  const parts: SQL[] = [eq(tripartiteOrders.userId, request.user!.id), eq(tripartiteOrders.siteId, request.site.id)]
+  if (status !== undefined) parts.push(eq(tripartiteOrders.status, status))
+  const where = and(...parts)
+  const rows = await app.db
+    .select()
+    .from(tripartiteOrders)
+    .where(where)
+    .orderBy(desc(tripartiteOrders.createdAt), desc(tripartiteOrders.id))
+    .limit(pageSize)
+    .offset(offset)
+  const [{ n }] = await app.db.select({ n: count() }).from(tripartiteOrders).where(where)
+  return pagedA(
+    request,
+    rows.map((r) => ({
+      id: r.orderCode,
+      orderCode: r.orderCode,
+      orderType: TRIPARTITE_ORDER_TYPE,
+      resourceType: TRIPARTITE_ORDER_TYPE,
+      resourceName: r.name,
+      status: r.status,
+      startTime: r.startsAt.toISOString(),
+      endTime: r.endsAt.toISOString(),
+      useNum: r.useNum,
+      orderNum: r.useNum,
+      payMoney: '',
+      commentStatus: 1,
+      cancelStatus: 0,
+      cancelTime: 0,
+      createTime: r.createdAt.toISOString(),
+      tripartiteOrderInfo: { name: r.name, coverImage: r.coverImage, infoUrl: r.infoUrl },
+    })),
+    n,
+    pageSize,
+  )
 }

@@ -68,7 +68,8 @@ describe('the appointment query block', () => {
     const all = await get(h.app, 'res/api/booking/resourceList', { siteCode: SITE, pageSize: 50 })
     assert.equal(all.body.code, 0)
     const types = new Set(all.body.datas.map((r: { resourceType: string }) => r.resourceType))
-    for (const type of ['CONTENT_TYPE_VENUE', 'CONTENT_TYPE_SCENERY', SERVICE_TYPES.NARRATOR, SERVICE_TYPES.INTERPRETATION]) assert.ok(types.has(type), type)
+    for (const type of ['CONTENT_TYPE_VENUE', 'CONTENT_TYPE_SCENERY', SERVICE_TYPES.NARRATOR, SERVICE_TYPES.INTERPRETATION])
+      assert.ok(types.has(type), type)
     const first = all.body.datas[0]
     assert.equal(first.days.length, 3)
     assert.deepEqual(Object.keys(first.days[0]).sort(), ['date', 'state', 'stock', 'week'])
@@ -122,9 +123,17 @@ describe('ZYTF orders (development ticketing provider)', () => {
     const other = await visitor()
     assert.equal((await list(other.token)).body.data.total, 0)
     const [row] = await h.app.db.select().from(zytfOrders).where(eq(zytfOrders.userId, demo.userId)).limit(1)
-    const detail = await get(h.app, 'user/api/activityOrder/getZYTFOrderDetail', { siteCode: SITE, token: other.token, orderCode: row.orderCode })
+    const detail = await get(h.app, 'user/api/activityOrder/getZYTFOrderDetail', {
+      siteCode: SITE,
+      token: other.token,
+      orderCode: row.orderCode,
+    })
     assert.equal(detail.body.code, 404)
-    const cancel = await post(h.app, 'user/api/activityOrder/cancelZYTFOrder', { siteCode: SITE, token: other.token, orderCode: row.orderCode })
+    const cancel = await post(h.app, 'user/api/activityOrder/cancelZYTFOrder', {
+      siteCode: SITE,
+      token: other.token,
+      orderCode: row.orderCode,
+    })
     assert.equal(cancel.body.code, 404)
     assert.equal((await get(h.app, 'user/api/activityOrder/getZYTFOrderList', { siteCode: SITE })).body.code, 2)
   })
@@ -133,11 +142,16 @@ describe('ZYTF orders (development ticketing provider)', () => {
     const rows = await h.app.db.select().from(zytfOrders).where(eq(zytfOrders.userId, demo.userId))
     const open = rows.find((r) => r.orderStatus === 0 && r.cancelStatus && r.cancelTime && r.cancelTime > h.now())!
     const fixed = rows.find((r) => !r.cancelStatus)!
-    const cancel = (orderCode: string) => post(h.app, 'user/api/activityOrder/cancelZYTFOrder', { siteCode: SITE, token: demo.token, orderCode })
+    const cancel = (orderCode: string) =>
+      post(h.app, 'user/api/activityOrder/cancelZYTFOrder', { siteCode: SITE, token: demo.token, orderCode })
     const done = await cancel(open.orderCode)
     assert.equal(done.body.code, 0)
     assert.equal(done.body.message, '取消成功')
-    const after = await get(h.app, 'user/api/activityOrder/getZYTFOrderDetail', { siteCode: SITE, token: demo.token, orderCode: open.orderCode })
+    const after = await get(h.app, 'user/api/activityOrder/getZYTFOrderDetail', {
+      siteCode: SITE,
+      token: demo.token,
+      orderCode: open.orderCode,
+    })
     assert.equal(after.body.data.orderStatus, 2)
     assert.equal((await cancel(open.orderCode)).body.code, 400, 'a cancelled order is not cancelled again')
     assert.equal((await cancel(fixed.orderCode)).body.code, 400)
@@ -160,6 +174,23 @@ describe('third-party orders and the identity of their redirect', () => {
       assert.equal(o.orderType, 'CONTENT_TYPE_TRIPARTITE')
       assert.deepEqual(Object.keys(o.tripartiteOrderInfo).sort(), ['coverImage', 'infoUrl', 'name'])
     }
+    const inList = await get(h.app, 'user/api/activityOrder/getActivityOrderList', {
+      siteCode: SITE,
+      token: demo.token,
+      orderType: 'CONTENT_TYPE_TRIPARTITE',
+    })
+    assert.deepEqual(
+      inList.body.datas.map((o: { orderCode: string }) => o.orderCode),
+      res.body.datas.map((o: { orderCode: string }) => o.orderCode),
+      'the reservation list of that order type answers the same orders',
+    )
+    const done = await get(h.app, 'user/api/activityOrder/getActivityOrderList', {
+      siteCode: SITE,
+      token: demo.token,
+      orderType: 'CONTENT_TYPE_TRIPARTITE',
+      status: 12,
+    })
+    assert.equal(done.body.datas.length, 1)
     const id1 = await get(h.app, 'user/api/activityOrder/getIdentity', { siteCode: SITE, token: demo.token })
     const id2 = await get(h.app, 'user/api/activityOrder/getIdentity', { siteCode: SITE, token: demo.token })
     const other = await visitor()
@@ -231,7 +262,11 @@ describe('narrator and interpretation services', () => {
         .from(bookingResources)
         .where(and(eq(bookingResources.siteId, siteId), eq(bookingResources.resourceType, type)))
       assert.ok(resource, type)
-      const days = await get(h.app, 'res/api/booking/commonOrderTimeList', { siteCode: SITE, resourceType: type, resourceId: resource.resourceId })
+      const days = await get(h.app, 'res/api/booking/commonOrderTimeList', {
+        siteCode: SITE,
+        resourceType: type,
+        resourceId: resource.resourceId,
+      })
       assert.equal(days.body.code, 0)
       const slots = await ensureSlots(h.app.db, resource, h.now().getTime())
       const slot = slots.find((s) => s.startsAt.getTime() > h.now().getTime() + DAY && s.openStatus === 1)!
@@ -244,7 +279,11 @@ describe('narrator and interpretation services', () => {
         idempotencyKey: newKey(),
       })
       assert.equal(booked.body.code, 0, booked.body.message)
-      const detail = await get(h.app, 'act/api/activityOrder/detail', { siteCode: SITE, token: user.token, orderCode: booked.body.data.orderCode })
+      const detail = await get(h.app, 'act/api/activityOrder/detail', {
+        siteCode: SITE,
+        token: user.token,
+        orderCode: booked.body.data.orderCode,
+      })
       assert.equal(detail.body.data.orderType, type)
       assert.equal(detail.body.data.resourceId, resource.resourceId)
     }
@@ -287,7 +326,10 @@ describe('commenting on a completed booking', () => {
     assert.equal(detail.body.data.commentStatus, 1)
     assert.equal((await mark()).body.code, 400, 'once')
     const other = await visitor()
-    assert.equal((await post(h.app, 'user/api/activityOrder/commentOrder', { siteCode: SITE, token: other.token, orderCode })).body.code, 404)
+    assert.equal(
+      (await post(h.app, 'user/api/activityOrder/commentOrder', { siteCode: SITE, token: other.token, orderCode })).body.code,
+      404,
+    )
   })
 })
 

@@ -13,6 +13,7 @@
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { TRIPARTITE_ORDER_TYPE } from '../../../../src/core/booking/appointments'
 import { isOrderStatus } from '../../../../src/core/booking/order-status'
 import { phoneOf } from '../../auth/users'
 import { bookingOrders, bookingResources, bookingSlots } from '../../db/schema'
@@ -20,7 +21,7 @@ import { ok, okList, pagedA } from '../../http/envelope'
 import { badInput, fieldsOf, notFound, requireId, single, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ListEnvelope, PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
-import { requireBookingSmsCode } from './appointments-routes'
+import { requireBookingSmsCode, tripartitePage } from './appointments-routes'
 import { refundInTransaction } from './pay-service'
 import { extrasOfSave } from './rooms'
 import { appointmentDays, book, cancel, orderOf, type OrderRow } from './service'
@@ -149,6 +150,8 @@ export async function userBookingRoutes(app: FastifyInstance): Promise<void> {
         parts.push(eq(bookingOrders.status, Number(status)))
       }
       const orderType = single(f, 'orderType')
+      // orders booked on a third party's platform live apart (appointments-routes.ts)
+      if (orderType === TRIPARTITE_ORDER_TYPE) return tripartitePage(app, request, status === '' ? undefined : Number(status))
       if (orderType) parts.push(eq(bookingOrders.orderType, orderType))
       const where = and(...parts)
       const rows = await app.db

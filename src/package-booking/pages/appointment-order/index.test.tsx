@@ -89,7 +89,7 @@ test('a venue’s days with their states; the first open day is chosen; full and
   fireEvent.click(screen.getByTestId('booking-session-101'))
   expect(screen.getByTestId('booking-session-101').className).not.toContain('--on')
   fireEvent.click(screen.getByTestId('booking-session-102'))
-  expect(screen.getByTestId('booking-session-102').className).toContain('booking-session--on')
+  expect(screen.getByTestId('booking-session-102').className).toContain('session-chip--on')
 })
 
 test('a scenic area asks for its own calendar', async () => {
@@ -123,7 +123,7 @@ test('asks for a session and visitors first, then the gates, then books with one
   expect(first[0]).toBe(102)
   expect(first[1]).toEqual([1, 2, 3, 4, 5])
   expect(second[2]).toBe(first[2])
-  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/user-reservation'))
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/appointment-success?orderCode=BK20261201ABCDEFGHJKLM', 'replace'))
   expect(showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '预约成功' }))
 })
 

@@ -16,7 +16,7 @@ import { mayCancel, RELOAD_AFTER_CANCEL_MS } from '@/core/booking/cancel-rules'
 import { ORDER_STATUS, RESERVATION_TABS } from '@/core/booking/order-status'
 import { sessionWithDayText } from '@/core/booking/site-time'
 import * as routes from '@/core/route-paths'
-import { bookingApi, reservationApi, type ReservationOrder } from '@/features/booking'
+import { bookingApi, reservationApi, TripartiteInfo, type ReservationOrder } from '@/features/booking'
 import { PaymentLines } from '@/features/pay'
 import { FilterTabs, PagedList, toast, toastFailure, useLoad, usePageParams, type ListControls } from '@/kit'
 import { navigate } from '@/services/navigate'
@@ -73,6 +73,9 @@ export default function UserReservationPage({ orderType: fixed, title }: { order
               </View>
               <Text className="reservation-row__line">{sessionWithDayText(order.startTime, order.endTime)}</Text>
               <Text className="reservation-row__line">{t('booking:list.people', { count: order.useNum })}</Text>
+              {order.tripartiteOrderInfo && (
+                <TripartiteInfo info={order.tripartiteOrderInfo} testId={`reservation-tripartite-${order.orderCode}`} />
+              )}
               <PaymentLines order={order} className="reservation-row__line" />
               {order.status === ORDER_STATUS.AWAITING_PAYMENT && (
                 <View className="reservation-row__actions">

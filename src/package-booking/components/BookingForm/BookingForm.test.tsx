@@ -1,0 +1,107 @@
+/**
+ * The one booking form: a narrator booked through it opens /interpretation-success; on a site that
+ * asks for a booking SMS code the code is required, sent to the bound phone on request and sent
+ * with the save; elsewhere no code is asked.
+ */
+import Taro from '@tarojs/taro'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { renderWithI18n } from '../../../../tests/setup/render'
+import { navigate } from '@/services/navigate'
+import { get, post } from '@/services/request'
+import NarratorOrderPage from '../../pages/narrator-order'
+
+jest.mock('@tarojs/taro', () => {
+  const { useEffect } = jest.requireActual('react')
+  return {
+    ...jest.requireActual('@tarojs/taro'), // eslint-disable-next-line react-hooks/exhaustive-deps
+    useDidShow: (fn: () => void) => useEffect(() => fn(), []),
+  }
+})
+jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => ({ id: '30' }) }))
+jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
+jest.mock('@/services/navigate', () => ({ navigate: jest.fn(), currentLocation: jest.fn() }))
+jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }))
+jest.mock('@/features/account', () => ({
+  useAccountGate: () => ({ guardBooking: () => Promise.resolve(true), element: null }),
+  contactApi: { list: () => Promise.resolve({ ok: true, data: { items: [{ id: 7, name: '王小明' }], totalPage: 1 } }) },
+  readToken: () => 'token',
+}))
+
+const showToast = jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)
+const getMock = get as jest.Mock
+const postMock = post as jest.Mock
+const site = __SITE__
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  getMock.mockResolvedValue({
+    code: 0,
+    datas: [
+      {
+        date: '2026-12-02',
+        week: 3,
+        stock: 3,
+        maxNum: 6,
+        openStatus: 1,
+        state: 'open',
+        resourceName: '都江堰景区',
+        orderTimes: [
+          {
+            id: 501,
+            startTime: '2026-12-02T01:30:00.000Z',
+            endTime: '2026-12-02T03:00:00.000Z',
+            stock: 3,
+            maxNum: 3,
+            openStatus: 1,
+            state: 'open',
+          },
+        ],
+      },
+    ],
+  })
+  postMock.mockImplementation((url: string) =>
+    Promise.resolve(
+      url === 'act/api/activityOrder/save'
+        ? { code: 0, data: { orderCode: 'BK1', status: 11, created: true } }
+        : { code: 0, data: {}, message: '验证码已发送至您绑定的手机' },
+    ),
+  )
+})
+afterEach(() => {
+  ;(global as unknown as { __SITE__: unknown }).__SITE__ = site
+})
+
+async function choose() {
+  fireEvent.click(await screen.findByTestId('booking-session-501'))
+  fireEvent.click(screen.getByText('王小明'))
+}
+
+test('a narrator is booked on its own resource type through the save, then its success page', async () => {
+  renderWithI18n(<NarratorOrderPage />)
+  await choose()
+  expect(getMock).toHaveBeenCalledWith('res/api/booking/commonOrderTimeList', { resourceType: 'CONTENT_TYPE_NARRATOR', resourceId: '30' })
+  expect(screen.queryByTestId('booking-sms')).toBeNull()
+  fireEvent.click(screen.getByTestId('booking-submit'))
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/interpretation-success/BK1/narrator', 'replace'))
+  expect(postMock.mock.calls[0][1]).toEqual(expect.objectContaining({ slotId: 501, contactIds: '7' }))
+  expect(postMock.mock.calls[0][1].smsCode).toBeUndefined()
+})
+
+test('a site that asks for the booking SMS code: required, sent on request, sent with the save', async () => {
+  ;(global as unknown as { __SITE__: unknown }).__SITE__ = { ...site, bookingSmsCode: true }
+  renderWithI18n(<NarratorOrderPage />)
+  await choose()
+  fireEvent.click(screen.getByTestId('booking-submit'))
+  await waitFor(() => expect(showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '请输入6位短信验证码' })))
+  expect(postMock).not.toHaveBeenCalled()
+  fireEvent.click(screen.getByTestId('booking-sms-send'))
+  await waitFor(() => expect(postMock).toHaveBeenCalledWith('act/api/activityOrder/sendSmsCode', {}))
+  const host = screen.getByTestId('booking-sms-code')
+  const input = host.tagName === 'INPUT' ? host : host.querySelector('input') || host
+  fireEvent.input(input, { target: { value: '123456' } })
+  fireEvent.change(input, { target: { value: '123456' } })
+  fireEvent.click(screen.getByTestId('booking-submit'))
+  await waitFor(() =>
+    expect(postMock).toHaveBeenCalledWith('act/api/activityOrder/save', expect.objectContaining({ smsCode: '123456', slotId: 501 })),
+  )
+})

@@ -1,0 +1,140 @@
+/**
+ * /reservation-detail/{orderCode}: a booking's code, place, session and status; cancel inside the
+ * window asks the spec's question, toasts the server's words and reloads after 1 s; no cancel outside
+ * it; the comment button on a completed order not yet commented; the guide button on venue orders;
+ * with ?zytf=1 a ZYTF order, cancelled by its own call. Another user's order is not found.
+ */
+import Taro from '@tarojs/taro'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { renderWithI18n } from '../../../../tests/setup/render'
+import { navigate } from '@/services/navigate'
+import { get, post } from '@/services/request'
+import ReservationDetailPage from '.'
+
+jest.mock('@tarojs/taro', () => ({ ...jest.requireActual('@tarojs/taro') }))
+const mockParams = jest.fn()
+jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
+jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
+jest.mock('@/services/navigate', () => ({ navigate: jest.fn(), currentLocation: jest.fn() }))
+jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }))
+
+const showToast = jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)
+const showModal = jest.spyOn(Taro, 'showModal')
+const getMock = get as jest.Mock
+const postMock = post as jest.Mock
+const HOUR = 3_600_000
+
+const booking = (status: number, startIn: number, extra: Record<string, unknown> = {}) => ({
+  orderCode: 'BK20261201ABCDEFGHJKLM',
+  orderType: 'CONTENT_TYPE_VENUE',
+  resourceType: 'CONTENT_TYPE_VENUE',
+  resourceId: 12,
+  resourceName: '成都博物馆',
+  status,
+  startTime: new Date(Date.now() + startIn).toISOString(),
+  endTime: new Date(Date.now() + startIn + 2 * HOUR).toISOString(),
+  useNum: 2,
+  payMoney: '',
+  commentStatus: 0,
+  cancelStatus: 2,
+  cancelTime: 2,
+  day: '2026-12-01',
+  ...extra,
+})
+
+beforeEach(() => {
+  jest.useRealTimers()
+  jest.clearAllMocks()
+  mockParams.mockReturnValue({ id: 'BK20261201ABCDEFGHJKLM' })
+})
+
+test('cancel inside the window: the question, the server’s words, the detail again after 1 s', async () => {
+  getMock.mockResolvedValue({ code: 0, data: booking(11, 48 * HOUR) })
+  renderWithI18n(<ReservationDetailPage />)
+  await screen.findByTestId('reservation-detail-cancel')
+  expect(screen.getByTestId('reservation-detail').textContent).toContain('订单号：BK20261201ABCDEFGHJKLM')
+  expect(getMock).toHaveBeenCalledWith('act/api/activityOrder/detail', { orderCode: 'BK20261201ABCDEFGHJKLM' })
+  showModal.mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: '' } as never)
+  fireEvent.click(screen.getByTestId('reservation-detail-cancel'))
+  await waitFor(() => expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '取消后需要重新预约，确认取消吗？' })))
+  expect(postMock).not.toHaveBeenCalled()
+
+  jest.useFakeTimers()
+  showModal.mockResolvedValueOnce({ confirm: true, cancel: false, errMsg: '' } as never)
+  postMock.mockResolvedValueOnce({ code: 0, data: { status: 14 }, message: '取消成功' })
+  fireEvent.click(screen.getByTestId('reservation-detail-cancel'))
+  await waitFor(() =>
+    expect(postMock).toHaveBeenCalledWith('user/api/activityOrder/cancelReservationOrder', { orderCode: 'BK20261201ABCDEFGHJKLM' }),
+  )
+  await waitFor(() => expect(showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '取消成功' })))
+  const calls = getMock.mock.calls.length
+  act(() => jest.advanceTimersByTime(999))
+  expect(getMock.mock.calls.length).toBe(calls)
+  act(() => jest.advanceTimersByTime(1))
+  expect(getMock.mock.calls.length).toBe(calls + 1)
+  jest.useRealTimers()
+  await waitFor(() => expect(screen.getByTestId('reservation-detail').getAttribute('data-state')).toBe('ready'))
+})
+
+test('no cancel within the last 2 hours; the comment button only on 12 with commentStatus 0; the guide on venue orders', async () => {
+  getMock.mockResolvedValue({ code: 0, data: booking(11, HOUR) })
+  const a = renderWithI18n(<ReservationDetailPage />)
+  await screen.findByTestId('reservation-detail-guide')
+  expect(screen.queryByTestId('reservation-detail-cancel')).toBeNull()
+  expect(screen.queryByTestId('reservation-detail-comment')).toBeNull()
+  fireEvent.click(screen.getByTestId('reservation-detail-guide'))
+  expect(navigate).toHaveBeenLastCalledWith('/narrator-order/12')
+  a.unmount()
+
+  getMock.mockResolvedValue({ code: 0, data: booking(12, -48 * HOUR) })
+  const b = renderWithI18n(<ReservationDetailPage />)
+  fireEvent.click(await screen.findByTestId('reservation-detail-comment'))
+  expect(navigate).toHaveBeenLastCalledWith('/reservation-write/12/CONTENT_TYPE_VENUE/BK20261201ABCDEFGHJKLM')
+  b.unmount()
+
+  getMock.mockResolvedValue({ code: 0, data: booking(12, -48 * HOUR, { commentStatus: 1 }) })
+  const c = renderWithI18n(<ReservationDetailPage />)
+  await screen.findByTestId('reservation-detail-status')
+  expect(screen.queryByTestId('reservation-detail-comment')).toBeNull()
+  c.unmount()
+
+  // a narrator's booking: no comment, no guide
+  getMock.mockResolvedValue({ code: 0, data: booking(12, -48 * HOUR, { orderType: 'CONTENT_TYPE_NARRATOR' }) })
+  renderWithI18n(<ReservationDetailPage />)
+  await screen.findByTestId('reservation-detail-status')
+  expect(screen.queryByTestId('reservation-detail-comment')).toBeNull()
+  expect(screen.queryByTestId('reservation-detail-guide')).toBeNull()
+})
+
+test('another user’s order: not found', async () => {
+  getMock.mockResolvedValue({ code: 404, message: '预约不存在' })
+  renderWithI18n(<ReservationDetailPage />)
+  expect((await screen.findByTestId('reservation-detail-error')).textContent).toBe('预约不存在')
+})
+
+test('a ZYTF order (?zytf=1): its detail and its own cancel', async () => {
+  mockParams.mockReturnValue({ id: 'ZY1', zytf: '1' })
+  getMock.mockResolvedValue({
+    code: 0,
+    data: {
+      orderCode: 'ZY1',
+      orderStatus: 0,
+      resource: { images: 'a.svg', resourceName: '青城山' },
+      orderStartTime: '2026-12-01 09:00',
+      orderEndTime: '2026-12-01 12:00',
+      orderNum: 2,
+      payMoney: '',
+      cancelStatus: true,
+      cancelTime: Date.now() + 24 * HOUR,
+      infoUrl: '',
+    },
+  })
+  renderWithI18n(<ReservationDetailPage />)
+  await screen.findByTestId('reservation-detail-cancel')
+  expect(getMock).toHaveBeenCalledWith('user/api/activityOrder/getZYTFOrderDetail', { orderCode: 'ZY1' })
+  expect(screen.getByTestId('reservation-detail').textContent).toContain('免费')
+  showModal.mockResolvedValueOnce({ confirm: true, cancel: false, errMsg: '' } as never)
+  postMock.mockResolvedValueOnce({ code: 0, data: {}, message: '取消成功' })
+  fireEvent.click(screen.getByTestId('reservation-detail-cancel'))
+  await waitFor(() => expect(postMock).toHaveBeenCalledWith('user/api/activityOrder/cancelZYTFOrder', { orderCode: 'ZY1' }))
+})
