@@ -73,6 +73,8 @@ export async function userPayRoutes(app: FastifyInstance, opts: { provider: PayP
       throw badInput('pay:error.expired')
     }
     if (result.outcome === 'mismatch') throw badInput('pay:error.cannotPay')
+    // confirmed again after a late payment was refunded: still expired, never "paid"
+    if (!result.order!.payType && result.outcome === 'already') throw badInput('pay:error.expired')
     return ok(request, { orderCode: order.orderCode, status: result.order!.status }, 'pay:paid')
   })
 }

@@ -169,7 +169,8 @@ export async function markPaid(
       .select({ id: bookingPayments.id })
       .from(bookingPayments)
       .where(and(eq(bookingPayments.orderId, found.id), eq(bookingPayments.kind, 'pay')))
-    if (before) return { outcome: 'already' as const, order: found }
+    // a late payment whose refund failed comes again as 'late', so the caller tries the refund again
+    if (before) return { outcome: !found.payType && !found.refundState ? ('late' as const) : ('already' as const), order: found }
     if (notice.amountFen !== found.payMoneyFen) return { outcome: 'mismatch' as const, order: found }
     // a late payment: recorded as paid, then refunded by the caller
     const late = unpayableReason(found, notice.now) !== null
@@ -210,12 +211,10 @@ export async function refundInTransaction(tx: Transaction, order: OrderRow, prov
     await tx.insert(integralRecords).values({ userId: order.userId, points: order.payPoints, reason: POINTS_REFUND_REASON, createdAt: now })
     state = 'SUCCESS'
   } else {
-    const result = await provider.refund({
-      orderCode: order.orderCode,
-      refundNo,
-      totalFen: order.payMoneyFen,
-      amountFen: order.payMoneyFen,
-    })
+    // a provider that cannot be reached is a refusal (the cancel rolls back), not a server error
+    const result = await provider
+      .refund({ orderCode: order.orderCode, refundNo, totalFen: order.payMoneyFen, amountFen: order.payMoneyFen })
+      .catch(() => ({ state: 'FAILED' as const, providerRef: '' }))
     if (result.state === 'FAILED') throw refused('refundFailed')
     state = result.state
     providerRef = result.providerRef

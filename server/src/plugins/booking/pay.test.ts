@@ -161,6 +161,9 @@ describe('money (dev-pay)', () => {
       ['refund', 'SUCCESS'],
     ])
     assert.equal((await detail(v, code)).refundState, 'SUCCESS')
+    // confirming again changes nothing: still expired, one payment and one refund
+    assert.deepEqual((await confirm(v, code)).body, { code: 400, message: expired })
+    assert.equal((await paymentsOf(code)).length, 2)
   })
 
   test('cancelling a paid order inside the window refunds it (dev-pay: at once) in the cancel’s transaction', async () => {

@@ -1,0 +1,82 @@
+/**
+ * Paying a booking end to end on cd-city (issue 12 payment, PAY_PROVIDER dev-pay): the demo friend
+ * books the paid scenic area (the demo seed's second scenic area, a ¥60 ticket), the order waits for
+ * its payment; Pay on /user-reservation opens /order-pay with the amount and the hold's countdown,
+ * Pay there opens the development checkout, whose Pay confirms; the visitor lands on
+ * /user-reservation and finds the order under "To be used", paid.
+ */
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { PHONE, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
+
+const e2e = useServerAndBrowser({ before, after }, { PAY_PROVIDER: 'dev-pay' })
+const SITE = 'cd-city'
+/** the demo user's friend (server/src/plugins/account/demo-seed.ts): normal credit, one saved visitor 王芳 */
+const FRIEND_PHONE = '13800000002'
+
+/** the paid scenic area: the second bookable one by id (server/src/plugins/booking/demo-booking.ts) */
+async function paidScenic() {
+  const list = (await e2e.server.api('res/api/scenic/list', { siteCode: SITE, pageSize: 50 })).datas ?? []
+  const bookable = []
+  for (const s of [...list].sort((a, b) => Number(a.id) - Number(b.id))) {
+    const days = await e2e.server.api('res/api/booking/commonOrderTimeList', {
+      siteCode: SITE,
+      resourceType: 'CONTENT_TYPE_SCENERY',
+      resourceId: s.id,
+    })
+    if (days.code === 0) bookable.push(s)
+    if (bookable.length === 2) return bookable[1]
+  }
+  throw new Error('no paid scenic area')
+}
+
+const shown = (page, selector) => page.locator(`${selector}:visible`).last()
+
+test('book the paid scenic area, pay it on the development checkout, find it under “to be used”', async () => {
+  const scenic = await paidScenic()
+  const page = await (await e2e.browser.newContext(PHONE)).newPage()
+  const errors = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  await smsLogin(e2e.server, page, { site: SITE, phone: FRIEND_PHONE, redirect: `/appointment-order/${scenic.id}?scenic=scenic` })
+  await page.waitForURL(new RegExp(`/appointment-order/${scenic.id}`), { timeout: 30000 })
+  await shown(page, '[data-testid^="booking-session-"][data-state="open"]').click({ timeout: 30000 })
+  await page
+    .locator(`${tid('booking-visitors')}:visible`)
+    .last()
+    .getByText('王芳')
+    .click()
+  await shown(page, tid('booking-submit')).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/appointment-order/'), { timeout: 30000 })
+
+  // the order awaits its payment: Pay on the reservation list (or the booking went straight to the pay page)
+  if (!new URL(page.url()).pathname.startsWith('/order-pay/')) {
+    await page.goto(e2e.server.siteUrl(SITE, '/user-reservation'))
+    const awaiting = shown(page, '[data-testid^="reservation-"][data-status="0"]')
+    await awaiting.waitFor({ timeout: 30000 })
+    const code = (await awaiting.getAttribute('data-testid')).replace('reservation-', '')
+    assert.equal(await shown(page, tid(`reservation-status-${code}`)).textContent(), '待付款')
+    await shown(page, tid(`reservation-pay-${code}`)).click()
+  }
+  await page.waitForURL(/\/order-pay\/BK\d{8}[A-Z2-9]{12}$/, { timeout: 30000 })
+  const code = new URL(page.url()).pathname.split('/').pop()
+  await shown(page, tid('order-pay-amount')).waitFor({ timeout: 30000 })
+  assert.match(await shown(page, tid('order-pay-amount')).textContent(), /¥60\.00/)
+  assert.match(await shown(page, tid('order-pay-people')).textContent(), /1 人/)
+  assert.match(await shown(page, tid('order-pay-countdown')).textContent(), /请在 1[45]:\d\d 内完成支付/)
+  await shown(page, tid('order-pay-submit')).click()
+  const sheet = shown(page, tid('dev-pay-sheet'))
+  await sheet.waitFor({ timeout: 20000 })
+  assert.match(await sheet.textContent(), /开发支付（dev-pay）/)
+  await snap(page, 'pay-dev-checkout')
+  await shown(page, tid('dev-pay-confirm')).click()
+
+  await page.waitForURL(/\/user-reservation$/, { timeout: 30000 })
+  await shown(page, tid('reservation-tab-toBeUsed')).click()
+  const row = shown(page, `[data-testid="reservation-${code}"][data-status="11"]`)
+  await row.waitFor({ timeout: 30000 })
+  assert.equal(await shown(page, tid(`reservation-status-${code}`)).textContent(), '待使用')
+  assert.equal(await shown(page, tid(`payment-${code}`)).textContent(), '¥60.00 · 在线支付')
+  await snap(page, 'pay-user-reservation')
+  assert.deepEqual(errors, [])
+  await page.context().close()
+})
