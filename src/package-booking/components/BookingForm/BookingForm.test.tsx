@@ -1,7 +1,7 @@
 /**
  * The one booking form: a narrator booked through it opens /interpretation-success; on a site that
  * asks for a booking SMS code the code is required, sent to the bound phone on request and sent
- * with the save; elsewhere no code is asked.
+ * with the save; elsewhere no code is asked. A paid booking (status 0) opens /order-pay instead.
  */
 import Taro from '@tarojs/taro'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
@@ -85,6 +85,15 @@ test('a narrator is booked on its own resource type through the save, then its s
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/interpretation-success/BK1/narrator', 'replace'))
   expect(postMock.mock.calls[0][1]).toEqual(expect.objectContaining({ slotId: 501, contactIds: '7' }))
   expect(postMock.mock.calls[0][1].smsCode).toBeUndefined()
+})
+
+test('a paid booking (status 0, awaiting payment) opens its pay page instead of the success page', async () => {
+  postMock.mockResolvedValueOnce({ code: 0, data: { orderCode: 'BK20260301ABCDEFGHJKLM', status: 0, created: true } })
+  renderWithI18n(<NarratorOrderPage />)
+  await choose()
+  fireEvent.click(screen.getByTestId('booking-submit'))
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/order-pay/BK20260301ABCDEFGHJKLM', 'replace'))
+  expect(navigate).not.toHaveBeenCalledWith(expect.stringContaining('/interpretation-success/'), 'replace')
 })
 
 test('a site that asks for the booking SMS code: required, sent on request, sent with the save', async () => {

@@ -12,6 +12,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import { BOOKING_LIMITS } from '@/core/booking/appointment-day'
+import { ORDER_STATUS } from '@/core/booking/order-status'
 import * as routes from '@/core/route-paths'
 import { contactApi, useAccountGate } from '@/features/account'
 import { appointmentApi, bookingApi, DayStrip, newSubmitKey, SessionChooser, type AppointmentDay } from '@/features/booking'
@@ -72,6 +73,8 @@ export function BookingForm({ resourceType, resourceId, date, title, onBooked, l
     const res = await bookingApi.book(slotId, chosen, submitKey.current, asksSms ? { smsCode } : undefined)
     if (!res.ok) return toastFailure(res, t('common:requestFailed'))
     toast(t('booking:form.booked'))
+    // a paid (or points-priced) booking waits for its payment: the pay page first, whatever page booked it
+    if (res.data.status === ORDER_STATUS.AWAITING_PAYMENT) return void navigate(routes.orderPay(res.data.orderCode), 'replace')
     onBooked(res.data)
   }
 
