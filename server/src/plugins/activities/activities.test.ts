@@ -77,6 +77,11 @@ describe('classifies and lists', () => {
       ['演出赛事', '亲子研学', '非遗体验', '讲座阅读', '展览展示', '志愿服务'],
     )
     assert.ok(body.datas.every((c: { activityCount: number }) => c.activityCount >= 1))
+    // each classify counts its own activities that have not ended
+    for (const c of body.datas) {
+      const own = (await list({ classifyId: c.id })).body.datas.filter((a: { state: string }) => a.state !== 'ended')
+      assert.equal(c.activityCount, own.length, c.name)
+    }
   })
 
   test('at least 25 activities, paged, each state present, the ones still open first', async () => {

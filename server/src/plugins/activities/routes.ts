@@ -269,16 +269,21 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const now = app.clock()
       const rows = await app.db
-        .select({
-          id: activityClassifies.id,
-          name: activityClassifies.name,
-          translations: activityClassifies.translations,
-          activityCount: sql<number>`(select count(*)::int from ${activities} where ${activities.classifyId} = ${activityClassifies.id} and ${activities.endsAt} > ${sqlInstant(now)})`,
-        })
+        .select()
         .from(activityClassifies)
         .where(eq(activityClassifies.siteId, request.site.id))
         .orderBy(sql`${activityClassifies.sort} desc`, asc(activityClassifies.id))
-      const out: ActivityClassify[] = rows.map((r) => ({ id: r.id, name: classifyName(r, request.lang), activityCount: r.activityCount }))
+      const counts = await app.db
+        .select({ classifyId: activities.classifyId, n: count() })
+        .from(activities)
+        .where(and(eq(activities.siteId, request.site.id), gt(activities.endsAt, now)))
+        .groupBy(activities.classifyId)
+      const countOf = new Map(counts.map((c) => [c.classifyId, c.n]))
+      const out: ActivityClassify[] = rows.map((r) => ({
+        id: r.id,
+        name: classifyName(r, request.lang),
+        activityCount: countOf.get(r.id) ?? 0,
+      }))
       return okList(request, out)
     },
   )
