@@ -12,6 +12,7 @@
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import type { RefundState } from '../../../../src/core/booking/payment'
 
 export type PayChannel = 'jsapi' | 'mini' | 'dev'
 
@@ -47,7 +48,7 @@ export type PayNotice =
   | { kind: 'refund'; refundNo: string; state: RefundState }
   | { kind: 'other' }
 
-export type RefundState = 'SUCCESS' | 'PROCESSING' | 'FAILED'
+export type { RefundState }
 
 export interface RefundRequest {
   orderCode: string
