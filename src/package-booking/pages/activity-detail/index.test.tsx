@@ -3,11 +3,12 @@
  * comments block, and THE button: book opens /activity-order after the login rule; closed, full and
  * view only are disabled with their words; not found shows the kit's not-found.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { renderWithI18n } from '../../../../tests/setup/render'
-import { activityDetail, activityItem } from '@/features/activities/fixtures'
-import { get, post } from '@/services/request'
+import { activityDetail } from '../../../../tests/fixtures/activities'
+import { get } from '@/services/request'
 import { navigate } from '@/services/navigate'
+import ActivityDetailPage from '.'
 
 jest.mock('@tarojs/taro', () => {
   const { useEffect } = jest.requireActual('react')
@@ -19,18 +20,19 @@ jest.mock('@tarojs/taro', () => {
 })
 jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
 jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
-jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children] }))
+jest.mock('@/components/PageShell', () => ({
+  __esModule: true,
+  default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children],
+}))
 const mockParams = jest.fn()
 jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
 const getMock = get as jest.Mock
-const postMock = post as jest.Mock
-const listCalls = () => getMock.mock.calls.filter((c) => String(c[0]).endsWith('getActivityList')).map((c) => c[1])
-void [fireEvent, waitFor, activityDetail, activityItem, postMock, navigate]
-import ActivityDetailPage from '.'
 
 const mockOpenRoute = jest.fn()
 jest.mock('@/features/account', () => ({ useAccountGate: () => ({ openRoute: mockOpenRoute, guardBooking: jest.fn(), element: null }) }))
-jest.mock('@/features/comments', () => ({ CommentBlock: ({ type, id }: { type: string; id: number }) => <div data-testid="comments">{`${type}:${id}`}</div> }))
+jest.mock('@/features/comments', () => ({
+  CommentBlock: ({ type, id }: { type: string; id: number }) => <div data-testid="comments">{`${type}:${id}`}</div>,
+}))
 
 const H = 3_600_000
 const iso = (h: number) => new Date(Date.now() + h * H).toISOString()
@@ -44,12 +46,12 @@ test('a free booking open for sign-up: facts, comments, and the button opens the
   getMock.mockResolvedValue({ code: 0, data: activityDetail() })
   renderWithI18n(<ActivityDetailPage />)
   expect((await screen.findByTestId('activity-name')).textContent).toContain('成都博物馆亲子研学')
-  expect((screen.getByTestId('activity-state')).textContent).toContain('未开始')
-  expect((screen.getByTestId('activity-places')).textContent).toContain('剩余 27 / 共 30')
-  expect((screen.getByTestId('comments')).textContent).toContain('CONTENT_TYPE_ACTIVITY:7')
+  expect(screen.getByTestId('activity-state').textContent).toContain('未开始')
+  expect(screen.getByTestId('activity-places').textContent).toContain('剩余 27 / 共 30')
+  expect(screen.getByTestId('comments').textContent).toContain('CONTENT_TYPE_ACTIVITY:7')
   fireEvent.click(screen.getByTestId('activity-address'))
   expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/open-map\/104\.0636\/30\.6578\//))
-  expect((screen.getByTestId('activity-action')).getAttribute('data-kind')).toBe('book')
+  expect(screen.getByTestId('activity-action').getAttribute('data-kind')).toBe('book')
   fireEvent.click(screen.getByTestId('activity-button'))
   expect(mockOpenRoute).toHaveBeenCalledWith('/activity-order/7', true)
   // not begun: no feedback or survey yet
@@ -65,7 +67,7 @@ test.each([
   getMock.mockResolvedValue({ code: 0, data: activityDetail(over) })
   renderWithI18n(<ActivityDetailPage />)
   expect((await screen.findByTestId('activity-button')).textContent).toContain(words)
-  expect((screen.getByTestId('activity-action')).getAttribute('data-kind')).toBe(kind)
+  expect(screen.getByTestId('activity-action').getAttribute('data-kind')).toBe(kind)
   fireEvent.click(screen.getByTestId('activity-button'))
   expect(mockOpenRoute).not.toHaveBeenCalled()
 })
@@ -77,7 +79,7 @@ test('an ended activity offers feedback and the survey', async () => {
   expect(navigate).toHaveBeenLastCalledWith('/activity-survey?activityId=7')
   fireEvent.click(screen.getByTestId('activity-write-link'))
   expect(navigate).toHaveBeenLastCalledWith('/activity-write/7/CONTENT_TYPE_ACTIVITY')
-  expect((screen.getByTestId('activity-action')).getAttribute('data-kind')).toBe('ended')
+  expect(screen.getByTestId('activity-action').getAttribute('data-kind')).toBe('ended')
 })
 
 test('not found', async () => {

@@ -1,7 +1,7 @@
 /** /activity-home: the classifies (each opens /activity/{id}), the week's strip with its counts (a day opens its list), the coming activities. */
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderWithI18n } from '../../../../tests/setup/render'
-import { activityItem } from '@/features/activities/fixtures'
+import { activityItem } from '../../../../tests/fixtures/activities'
 import { stripDays } from '@/features/activities'
 import { get } from '@/services/request'
 import { navigate } from '@/services/navigate'

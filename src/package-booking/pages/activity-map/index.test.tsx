@@ -1,9 +1,9 @@
 /** /activity-map: the places' map frame over the activity list, asked around the centre. */
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { renderWithI18n } from '../../../../tests/setup/render'
-import { activityDetail, activityItem } from '@/features/activities/fixtures'
-import { get, post } from '@/services/request'
-import { navigate } from '@/services/navigate'
+import { activityItem } from '../../../../tests/fixtures/activities'
+import { get } from '@/services/request'
+import ActivityMapPage from '.'
 
 jest.mock('@tarojs/taro', () => {
   const { useEffect } = jest.requireActual('react')
@@ -15,14 +15,14 @@ jest.mock('@tarojs/taro', () => {
 })
 jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
 jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
-jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children] }))
+jest.mock('@/components/PageShell', () => ({
+  __esModule: true,
+  default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children],
+}))
 const mockParams = jest.fn()
 jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
 const getMock = get as jest.Mock
-const postMock = post as jest.Mock
 const listCalls = () => getMock.mock.calls.filter((c) => String(c[0]).endsWith('getActivityList')).map((c) => c[1])
-void [fireEvent, waitFor, activityDetail, activityItem, postMock, navigate]
-import ActivityMapPage from '.'
 
 const mockMapList = jest.fn()
 jest.mock('@/features/maps', () => ({
@@ -42,5 +42,8 @@ test('the activities around the centre, nearest first', async () => {
   expect(params).toEqual({ longitude: 104.06, latitude: 30.66 })
   const page = await source.list(params, { page: 1, pageSize: 10 })
   expect(listCalls()[0]).toMatchObject({ longitude: 104.06, latitude: 30.66 })
-  expect(page).toMatchObject({ ok: true, data: { items: [expect.objectContaining({ resourceType: 'CONTENT_TYPE_ACTIVITY', distance: 420 })] } })
+  expect(page).toMatchObject({
+    ok: true,
+    data: { items: [expect.objectContaining({ resourceType: 'CONTENT_TYPE_ACTIVITY', distance: 420 })] },
+  })
 })

@@ -1,9 +1,9 @@
 /** /activity-success/{orderCode}: the order as the server keeps it (name, people, status), then my activities or more activities. */
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { renderWithI18n } from '../../../../tests/setup/render'
-import { activityDetail, activityItem } from '@/features/activities/fixtures'
-import { get, post } from '@/services/request'
+import { get } from '@/services/request'
 import { navigate } from '@/services/navigate'
+import ActivitySuccessPage from '.'
 
 jest.mock('@tarojs/taro', () => {
   const { useEffect } = jest.requireActual('react')
@@ -15,14 +15,13 @@ jest.mock('@tarojs/taro', () => {
 })
 jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
 jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
-jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children] }))
+jest.mock('@/components/PageShell', () => ({
+  __esModule: true,
+  default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children],
+}))
 const mockParams = jest.fn()
 jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
 const getMock = get as jest.Mock
-const postMock = post as jest.Mock
-const listCalls = () => getMock.mock.calls.filter((c) => String(c[0]).endsWith('getActivityList')).map((c) => c[1])
-void [fireEvent, waitFor, activityDetail, activityItem, postMock, navigate]
-import ActivitySuccessPage from '.'
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -32,7 +31,15 @@ beforeEach(() => {
 test('shows the order and leads to my activities', async () => {
   getMock.mockResolvedValue({
     code: 0,
-    data: { orderCode: 'BK20261202ABCDEFGHJKLM', resourceName: '成都博物馆亲子研学', status: 11, useNum: 2, startTime: '2026-12-02T01:30:00Z', endTime: '2026-12-02T03:30:00Z', day: '2026-12-02' },
+    data: {
+      orderCode: 'BK20261202ABCDEFGHJKLM',
+      resourceName: '成都博物馆亲子研学',
+      status: 11,
+      useNum: 2,
+      startTime: '2026-12-02T01:30:00Z',
+      endTime: '2026-12-02T03:30:00Z',
+      day: '2026-12-02',
+    },
   })
   renderWithI18n(<ActivitySuccessPage />)
   expect((await screen.findByTestId('activity-success-name')).textContent).toBe('成都博物馆亲子研学')

@@ -1,9 +1,10 @@
 /** /activity-survey?activityId=: the rules before the call (every score, a recommendation), then the answer sent; the server's refusal toasted. */
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderWithI18n } from '../../../../tests/setup/render'
-import { activityDetail, activityItem } from '@/features/activities/fixtures'
+import { activityDetail } from '../../../../tests/fixtures/activities'
 import { get, post } from '@/services/request'
-import { navigate } from '@/services/navigate'
+import Taro from '@tarojs/taro'
+import ActivitySurveyPage from '.'
 
 jest.mock('@tarojs/taro', () => {
   const { useEffect } = jest.requireActual('react')
@@ -15,15 +16,14 @@ jest.mock('@tarojs/taro', () => {
 })
 jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
 jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
-jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children] }))
+jest.mock('@/components/PageShell', () => ({
+  __esModule: true,
+  default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children],
+}))
 const mockParams = jest.fn()
 jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
 const getMock = get as jest.Mock
 const postMock = post as jest.Mock
-const listCalls = () => getMock.mock.calls.filter((c) => String(c[0]).endsWith('getActivityList')).map((c) => c[1])
-void [fireEvent, waitFor, activityDetail, activityItem, postMock, navigate]
-import Taro from '@tarojs/taro'
-import ActivitySurveyPage from '.'
 
 const showToast = jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)
 const toasted = () => showToast.mock.calls.map((c) => (c[0] as { title: string }).title)

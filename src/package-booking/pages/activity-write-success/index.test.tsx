@@ -1,9 +1,8 @@
 /** /activity-write-success: says whether the feedback waits for review; more activities from here. */
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { renderWithI18n } from '../../../../tests/setup/render'
-import { activityDetail, activityItem } from '@/features/activities/fixtures'
-import { get, post } from '@/services/request'
 import { navigate } from '@/services/navigate'
+import ActivityWriteSuccessPage from '.'
 
 jest.mock('@tarojs/taro', () => {
   const { useEffect } = jest.requireActual('react')
@@ -15,14 +14,12 @@ jest.mock('@tarojs/taro', () => {
 })
 jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
 jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
-jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children] }))
+jest.mock('@/components/PageShell', () => ({
+  __esModule: true,
+  default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children],
+}))
 const mockParams = jest.fn()
 jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
-const getMock = get as jest.Mock
-const postMock = post as jest.Mock
-const listCalls = () => getMock.mock.calls.filter((c) => String(c[0]).endsWith('getActivityList')).map((c) => c[1])
-void [fireEvent, waitFor, activityDetail, activityItem, postMock, navigate]
-import ActivityWriteSuccessPage from '.'
 
 test.each([
   ['pending', true],

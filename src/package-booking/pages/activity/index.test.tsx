@@ -1,9 +1,9 @@
 /** /activity/{classifyId}: the classify and state tabs send their filters; the address's classify is the first tab chosen. */
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderWithI18n } from '../../../../tests/setup/render'
-import { activityDetail, activityItem } from '@/features/activities/fixtures'
-import { get, post } from '@/services/request'
-import { navigate } from '@/services/navigate'
+import { activityItem } from '../../../../tests/fixtures/activities'
+import { get } from '@/services/request'
+import ActivityPage from '.'
 
 jest.mock('@tarojs/taro', () => {
   const { useEffect } = jest.requireActual('react')
@@ -15,21 +15,27 @@ jest.mock('@tarojs/taro', () => {
 })
 jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
 jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
-jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children] }))
+jest.mock('@/components/PageShell', () => ({
+  __esModule: true,
+  default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children],
+}))
 const mockParams = jest.fn()
 jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
 const getMock = get as jest.Mock
-const postMock = post as jest.Mock
 const listCalls = () => getMock.mock.calls.filter((c) => String(c[0]).endsWith('getActivityList')).map((c) => c[1])
-void [fireEvent, waitFor, activityDetail, activityItem, postMock, navigate]
-
-import ActivityPage from '.'
 
 beforeEach(() => {
   jest.clearAllMocks()
   mockParams.mockReturnValue({ classifyId: '2' })
   getMock.mockImplementation(async (url: string) => {
-    if (url.endsWith('getActivityClassifyList')) return { code: 0, datas: [{ id: 1, name: '演出赛事', activityCount: 5 }, { id: 2, name: '亲子研学', activityCount: 3 }] }
+    if (url.endsWith('getActivityClassifyList'))
+      return {
+        code: 0,
+        datas: [
+          { id: 1, name: '演出赛事', activityCount: 5 },
+          { id: 2, name: '亲子研学', activityCount: 3 },
+        ],
+      }
     if (url.endsWith('activityCalendar')) return { code: 0, datas: [] }
     return { code: 0, datas: [activityItem()], page: { total: 1, totalPage: 1 } }
   })

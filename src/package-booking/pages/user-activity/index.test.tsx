@@ -1,9 +1,8 @@
 /** /user-activity: the reservation list kept to activity orders (orderType CONTENT_TYPE_ACTIVITY), titled My activities. */
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { renderWithI18n } from '../../../../tests/setup/render'
-import { activityDetail, activityItem } from '@/features/activities/fixtures'
-import { get, post } from '@/services/request'
-import { navigate } from '@/services/navigate'
+import { get } from '@/services/request'
+import UserActivityPage from '.'
 
 jest.mock('@tarojs/taro', () => {
   const { useEffect } = jest.requireActual('react')
@@ -15,14 +14,13 @@ jest.mock('@tarojs/taro', () => {
 })
 jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
 jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
-jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children] }))
+jest.mock('@/components/PageShell', () => ({
+  __esModule: true,
+  default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children],
+}))
 const mockParams = jest.fn()
 jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
 const getMock = get as jest.Mock
-const postMock = post as jest.Mock
-const listCalls = () => getMock.mock.calls.filter((c) => String(c[0]).endsWith('getActivityList')).map((c) => c[1])
-void [fireEvent, waitFor, activityDetail, activityItem, postMock, navigate]
-import UserActivityPage from '.'
 
 test('asks for activity orders only, the count badge too', async () => {
   mockParams.mockReturnValue({})
