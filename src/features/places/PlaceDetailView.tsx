@@ -40,6 +40,7 @@ import { useVisitorPosition } from './use-visitor-position'
 // the home area's brand face: a place's brand (getApiBrandList pageSize 1) as a banner
 import { BrandBanner } from '../home/brand'
 // the comments area's block (average stars, tag counts, first comments, write / all links)
+import { PlaceActivities } from '@/features/activities'
 import { CommentBlock } from '@/features/comments'
 import './places.scss'
 
@@ -101,6 +102,7 @@ function PlaceBody({ type, place }: { type: PlaceTypeKey; place: PlaceDetail }) 
       <PlaceMedia type={type} place={place} />
       <BrandBanner resourceType={place.resourceType} resourceId={place.id} />
       {child && <ChildPlaces type={child} parent={type} parentId={place.id} visitor={visitor} />}
+      <PlaceActivities placeId={place.id} placeType={place.resourceType} />
       <PlaceNews name={place.name} />
       <CommentBlock type={place.resourceType} id={place.id} title={place.name} />
       <InteractBar place={place} shareContent={shareContent} />
