@@ -1,9 +1,10 @@
 /**
  * Paying a booking end to end on cd-city (issue 12 payment, PAY_PROVIDER dev-pay): the demo friend
- * books the paid scenic area (the demo seed's second scenic area, a ¥60 ticket), the order waits for
- * its payment; Pay on /user-reservation opens /order-pay with the amount and the hold's countdown,
- * Pay there opens the development checkout, whose Pay confirms; the visitor lands on
- * /user-reservation and finds the order under "To be used", paid.
+ * books the paid scenic area (the demo seed's second scenic area, a ¥60 ticket) and lands on
+ * /order-pay with the amount and the hold's countdown; Cancel on the development checkout leaves it
+ * awaiting payment (Pay on /user-reservation brings the visitor back), Pay there confirms; the
+ * visitor lands on /user-reservation and finds the order under "To be used", paid. Then the third
+ * scenic area (20 points a person) is paid with the friend's points.
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
@@ -14,8 +15,8 @@ const SITE = 'cd-city'
 /** the demo user's friend (server/src/plugins/account/demo-seed.ts): normal credit, one saved visitor 王芳 */
 const FRIEND_PHONE = '13800000002'
 
-/** the paid scenic area: the second bookable one by id (server/src/plugins/booking/demo-booking.ts) */
-async function paidScenic() {
+/** the demo seed's nth bookable scenic area by id: 2 sells a ¥60 ticket, 3 costs 20 points (server/src/plugins/booking/demo-booking.ts) */
+async function paidScenic(nth = 2) {
   const list = (await e2e.server.api('res/api/scenic/list', { siteCode: SITE, pageSize: 50 })).datas ?? []
   const bookable = []
   for (const s of [...list].sort((a, b) => Number(a.id) - Number(b.id))) {
@@ -25,12 +26,14 @@ async function paidScenic() {
       resourceId: s.id,
     })
     if (days.code === 0) bookable.push(s)
-    if (bookable.length === 2) return bookable[1]
+    if (bookable.length === nth) return bookable[nth - 1]
   }
   throw new Error('no paid scenic area')
 }
 
 const shown = (page, selector) => page.locator(`${selector}:visible`).last()
+/** the friend's logged-in browser storage, from the first test */
+let friendSession
 
 test('book the paid scenic area, pay it on the development checkout, find it under “to be used”', async () => {
   const scenic = await paidScenic()
@@ -46,23 +49,24 @@ test('book the paid scenic area, pay it on the development checkout, find it und
     .getByText('王芳')
     .click()
   await shown(page, tid('booking-submit')).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/appointment-order/'), { timeout: 30000 })
-
-  // the order awaits its payment: Pay on the reservation list (or the booking went straight to the pay page)
-  if (!new URL(page.url()).pathname.startsWith('/order-pay/')) {
-    await page.goto(e2e.server.siteUrl(SITE, '/user-reservation'))
-    const awaiting = shown(page, '[data-testid^="reservation-"][data-status="0"]')
-    await awaiting.waitFor({ timeout: 30000 })
-    const code = (await awaiting.getAttribute('data-testid')).replace('reservation-', '')
-    assert.equal(await shown(page, tid(`reservation-status-${code}`)).textContent(), '待付款')
-    await shown(page, tid(`reservation-pay-${code}`)).click()
-  }
+  // the booking waits for its payment: the form opens its pay page
   await page.waitForURL(/\/order-pay\/BK\d{8}[A-Z2-9]{12}$/, { timeout: 30000 })
   const code = new URL(page.url()).pathname.split('/').pop()
   await shown(page, tid('order-pay-amount')).waitFor({ timeout: 30000 })
   assert.match(await shown(page, tid('order-pay-amount')).textContent(), /¥60\.00/)
   assert.match(await shown(page, tid('order-pay-people')).textContent(), /1 人/)
   assert.match(await shown(page, tid('order-pay-countdown')).textContent(), /请在 1[45]:\d\d 内完成支付/)
+
+  // Cancel on the checkout leaves it unpaid: the reservation list offers Pay again
+  await shown(page, tid('order-pay-submit')).click()
+  await shown(page, tid('dev-pay-cancel')).click({ timeout: 20000 })
+  await shown(page, tid('order-pay-submit')).waitFor({ timeout: 20000 })
+  await page.goto(e2e.server.siteUrl(SITE, '/user-reservation'))
+  await shown(page, `[data-testid="reservation-${code}"][data-status="0"]`).waitFor({ timeout: 30000 })
+  assert.equal(await shown(page, tid(`reservation-status-${code}`)).textContent(), '待付款')
+  await shown(page, tid(`reservation-pay-${code}`)).click()
+  await page.waitForURL(new RegExp(`/order-pay/${code}$`), { timeout: 30000 })
+
   await shown(page, tid('order-pay-submit')).click()
   const sheet = shown(page, tid('dev-pay-sheet'))
   await sheet.waitFor({ timeout: 20000 })
@@ -78,5 +82,31 @@ test('book the paid scenic area, pay it on the development checkout, find it und
   assert.equal(await shown(page, tid(`payment-${code}`)).textContent(), '¥60.00 · 在线支付')
   await snap(page, 'pay-user-reservation')
   assert.deepEqual(errors, [])
+  friendSession = await page.context().storageState()
+  await page.context().close()
+})
+
+test('a points-priced booking is paid with points at once', async () => {
+  // the friend is still logged in (a second SMS login would wait out the resend interval)
+  const page = await (await e2e.browser.newContext({ ...PHONE, storageState: friendSession })).newPage()
+  const scenic = await paidScenic(3)
+  await page.goto(e2e.server.siteUrl(SITE, `/appointment-order/${scenic.id}?scenic=scenic`))
+  await page.waitForURL(new RegExp(`/appointment-order/${scenic.id}`), { timeout: 30000 })
+  await shown(page, '[data-testid^="booking-session-"][data-state="open"]').click({ timeout: 30000 })
+  await page
+    .locator(`${tid('booking-visitors')}:visible`)
+    .last()
+    .getByText('王芳')
+    .click()
+  await shown(page, tid('booking-submit')).click()
+  await page.waitForURL(/\/order-pay\//, { timeout: 30000 })
+  const code = new URL(page.url()).pathname.split('/').pop()
+  await shown(page, tid('order-pay-amount')).waitFor({ timeout: 30000 })
+  assert.match(await shown(page, tid('order-pay-amount')).textContent(), /20 积分/)
+  const submit = shown(page, tid('order-pay-submit'))
+  assert.equal(await submit.textContent(), '积分支付')
+  await submit.click()
+  await page.waitForURL(/\/user-reservation$/, { timeout: 30000 })
+  assert.equal(await shown(page, tid(`payment-${code}`)).textContent({ timeout: 30000 }), '20 积分 · 积分支付')
   await page.context().close()
 })
