@@ -1,0 +1,2 @@
+// title set in code (a route with parameters)
+export default definePageConfig({ navigationBarTitleText: '' })
