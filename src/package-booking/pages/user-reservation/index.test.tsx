@@ -6,6 +6,7 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderWithI18n } from '../../../../tests/setup/render'
+import { navigate } from '@/services/navigate'
 import { get, post } from '@/services/request'
 import UserReservationPage from '.'
 
@@ -19,6 +20,7 @@ jest.mock('@tarojs/taro', () => {
   }
 })
 jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
+jest.mock('@/services/navigate', () => ({ navigate: jest.fn(() => Promise.resolve()), currentLocation: jest.fn() }))
 // the page's address (its orderType query): none here
 jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => ({}) }))
 jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }))
@@ -111,4 +113,25 @@ test('cancel asks the spec’s question, toasts the server’s words and reloads
   } finally {
     jest.useRealTimers()
   }
+})
+
+test('an order awaiting payment has Pay (→ /order-pay); a paid one shows its amount, how it was paid and its refund', async () => {
+  getMock.mockImplementation((_url: string, params: { pageSize: number }) =>
+    Promise.resolve(
+      params.pageSize === 1
+        ? page([], 0)
+        : page([
+            { ...order('UNPAID', 0, 48 * HOUR), payMoney: '60.00' },
+            { ...order('REFUNDED', 14, 48 * HOUR), payMoney: '', payIntegral: 40, payType: 'POINTS', refundState: 'SUCCESS' },
+          ]),
+    ),
+  )
+  renderWithI18n(<UserReservationPage />)
+  await screen.findByTestId('reservation-UNPAID')
+  expect(screen.getByTestId('reservation-status-UNPAID').textContent).toBe('待付款')
+  expect(screen.getByTestId('payment-UNPAID').textContent).toBe('¥60.00')
+  expect(screen.getByTestId('payment-REFUNDED').textContent).toBe('40 积分 · 积分支付 · 已退款')
+  expect(screen.queryByTestId('reservation-pay-REFUNDED')).toBeNull()
+  fireEvent.click(screen.getByTestId('reservation-pay-UNPAID'))
+  expect(navigate).toHaveBeenCalledWith('/order-pay/UNPAID')
 })
