@@ -247,6 +247,18 @@ describe('booking an activity goes through book()', () => {
   })
 })
 
+describe('search', () => {
+  test('the search finds activities by name, as CONTENT_TYPE_ACTIVITY', async () => {
+    const { body } = await get(h.app, 'res/api/es/search', { siteCode: SITE, keyword: '川剧变脸' })
+    assert.equal(body.code, 0)
+    const found = body.datas.find(
+      (d: { resourceType: string; title?: string; name?: string }) => d.resourceType === 'CONTENT_TYPE_ACTIVITY',
+    )
+    assert.ok(found, JSON.stringify(body.datas.map((d: { resourceType: string }) => d.resourceType)))
+    assert.equal(found.resourceId ?? found.id, (await byName('川剧变脸专场')).id)
+  })
+})
+
 describe('the survey', () => {
   const save = (token: string, form: Record<string, unknown>) =>
     post(h.app, 'res/api/activity/saveSurvey', { siteCode: SITE, token, ...form })

@@ -4,7 +4,7 @@
  * the booking capability's one book() (act/api/activityOrder/save with a slot of its resource);
  * this capability adds the activity's own rules to every such booking (registerBookingGuard): the
  * sign-up window and the faithUseStatus minimum credit score. Activities can be liked, collected
- * and commented on (registerInteractTarget). Demo rows for every demo site at start (demo.ts).
+ * and commented on (registerInteractTarget), and found by the search (registerSearchSource). Demo rows for every demo site at start (demo.ts).
  */
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -18,6 +18,7 @@ import { registerBookingGuard } from '../booking/service'
 import { registerInteractTarget } from '../places/interactions'
 import { seedDemoActivities } from './demo'
 import { ACTIVITIES_TAG, ACTIVITY_CODE, activityRoutes, userActivityRoutes } from './routes'
+import { registerActivitySearch } from './search-docs'
 
 export { activityBookingResource, ACTIVITY_CODE } from './routes'
 
@@ -56,10 +57,11 @@ function registerActivityRules(): void {
 async function activitiesPlugin(app: FastifyInstance): Promise<void> {
   await seedDemoActivities(app.db, app.clock())
   registerActivityRules()
+  registerActivitySearch()
   await app.register(activityRoutes)
   await authenticated(app, async (user) => {
     await user.register(userActivityRoutes)
   })
 }
 
-export const activitiesCapability = fp(activitiesPlugin, { name: 'activities', dependencies: ['site', 'places', 'booking'] })
+export const activitiesCapability = fp(activitiesPlugin, { name: 'activities', dependencies: ['site', 'places', 'booking', 'search'] })
