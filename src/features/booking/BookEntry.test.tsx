@@ -47,3 +47,16 @@ test('a place that takes no bookings shows nothing', async () => {
   await waitFor(() => expect(getMock).toHaveBeenCalled())
   expect(screen.queryByTestId('place-book')).toBeNull()
 })
+
+test('an activity room books its sessions on /time-choice/{id}', async () => {
+  getMock.mockResolvedValue({ code: 0, datas: [day(20)] })
+  renderWithI18n(<BookEntry type="ACTIVITY_ROOM" id={31} />)
+  const entry = await screen.findByTestId('place-book')
+  expect(getMock).toHaveBeenCalledWith('res/api/booking/commonOrderTimeList', {
+    resourceType: 'CONTENT_TYPE_ACTIVITY_SHIU',
+    resourceId: 31,
+  })
+  expect(entry.textContent).toBe('预约活动室近 7 天余 20 个名额')
+  fireEvent.click(entry)
+  expect(navigate).toHaveBeenCalledWith('/time-choice/31')
+})

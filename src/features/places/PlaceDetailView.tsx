@@ -27,6 +27,7 @@ import { currentShareContent, setShareContent, type ShareContent } from '../../p
 import { placesApi, type PlaceTypeKey } from './api'
 import { ChildPlaces } from './components/ChildPlaces'
 import { BookEntry } from '../booking/BookEntry'
+import { RoomsEntry } from '../booking/RoomsEntry'
 import { PlaceMedia } from './components/PlaceMedia'
 import { CrowdLabel } from './components/CrowdLabel'
 import { Gallery } from './components/Gallery'
@@ -96,7 +97,8 @@ function PlaceBody({ type, place }: { type: PlaceTypeKey; place: PlaceDetail }) 
         {place.price && <Text className="place-head__price">{place.price}</Text>}
         {place.summary && <Text className="place-head__summary">{place.summary}</Text>}
       </View>
-      {(type === 'VENUE' || type === 'SCENERY') && <BookEntry type={type} id={place.id} />}
+      {(type === 'VENUE' || type === 'SCENERY' || type === 'ACTIVITY_ROOM') && <BookEntry type={type} id={place.id} />}
+      {type === 'VENUE' && <RoomsEntry venueId={place.id} />}
       <InfoBlock place={place} visitor={visitor} />
       <Intro text={place.intro} />
       <PlaceMedia type={type} place={place} />
