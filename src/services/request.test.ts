@@ -160,11 +160,17 @@ describe('request lifecycle', () => {
     await request({ url: 'x' })
     expect(nativeLogin).toHaveBeenCalledTimes(1)
     expect(navigate).not.toHaveBeenCalled()
+    // the ZYTF variant of the query page (its list needs the login)
+    ;(currentLocation as jest.Mock).mockReturnValue('/appointment-query-zytf')
+    replies.push({ data: { code: 2 } })
+    await request({ url: 'x' })
+    expect(nativeLogin).toHaveBeenCalledTimes(2)
+    expect(navigate).not.toHaveBeenCalled()
     // elsewhere in the app shell: the login page
     ;(currentLocation as jest.Mock).mockReturnValue('/index')
     replies.push({ data: { code: 2 } })
     await request({ url: 'x' })
-    expect(nativeLogin).toHaveBeenCalledTimes(1)
+    expect(nativeLogin).toHaveBeenCalledTimes(2)
     expect(navigate).toHaveBeenCalledWith('/login')
   })
 

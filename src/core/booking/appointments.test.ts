@@ -1,4 +1,5 @@
 /** Appointment query storage, the route item button and the external booking link. */
+import { zytfIsFree, zytfShowsCancel, zytfShowsPay } from './cancel-rules'
 import { bookingRouteOf, externalBookingUrl, firstImage, keptQuery, routeButton, zytfRangeText } from './appointments'
 
 test.each([
@@ -55,4 +56,18 @@ test.each([
   ['CONTENT_TYPE_INTERPRETATION', 3, undefined, '/interpretation-order/3'],
 ])('%s %s on %s is booked at %s', (type, id, date, path) => {
   expect(bookingRouteOf(type, id, date)).toBe(path)
+})
+
+// the ZYTF list's buttons (rules in ./cancel-rules.ts), every status and the cancel window as a table
+const NOW = Date.UTC(2026, 11, 1, 8)
+test.each([
+  [0, true, NOW + 1, '', { cancel: true, pay: false, free: true }],
+  [0, true, NOW, '160.00', { cancel: false, pay: false, free: false }],
+  [0, false, NOW + 1, '', { cancel: false, pay: false, free: true }],
+  [4, true, NOW + 1, '240.00', { cancel: true, pay: true, free: false }],
+  [4, false, null, '240.00', { cancel: false, pay: true, free: false }],
+  ...[1, 2, 3, 5, 6, 7].map((s) => [s, false, null, '80.00', { cancel: false, pay: false, free: false }] as const),
+])('ZYTF status %d, cancelStatus %s, cancelTime %s, payMoney %p', (orderStatus, cancelStatus, cancelTime, payMoney, expected) => {
+  const order = { orderStatus, cancelStatus, cancelTime, payMoney }
+  expect({ cancel: zytfShowsCancel(order, NOW), pay: zytfShowsPay(order), free: zytfIsFree(order) }).toEqual(expected)
 })
