@@ -111,7 +111,8 @@ async function seedOrders(app: FastifyInstance, site: { id: number; code: string
       // cancelling closes the evening before the visit
       cancelTime: cancellable ? at(now, days - 1, '20:00') : null,
       infoUrl: `https://ticket.zytf.example/order/ZY${i + 1}`,
-      createdAt: new Date(now.getTime() - (plan.length - i) * HOUR),
+      // the coming visits were booked last: the list (newest first) opens on them
+      createdAt: new Date(now.getTime() - (i + 1) * HOUR),
     })),
   )
   await app.db.insert(tripartiteOrders).values([
