@@ -19,7 +19,8 @@ import { ORDER_TYPES } from '../../../../src/core/booking/order-labels'
 import { normalizeECode } from '../../../../src/core/orders/e-code'
 import { orderActions, yuan } from '../../../../src/core/orders/order-actions'
 import { maskPhone } from '../../../../src/core/validation'
-import { ok, okList, pagedA } from '../../http/envelope'
+import { ResultCode } from '../../../../types/contract'
+import { AppError, ok, okList, pagedA } from '../../http/envelope'
 import { badInput, fieldsOf, optionalText, requireId, single, type Fields } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { DataEnvelope, Item, ListEnvelope, PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
@@ -182,13 +183,19 @@ export async function orderRoutes(app: FastifyInstance, opts: { logistics: Logis
   app.get(`${BASE}/logistics`, { schema: routeSchema({ query: { orderCode: Text() } }) }, async (request) => {
     const order = await shipmentOf(app.db, request.site.id, request.user!.id, orderCodeOf(fieldsOf(request)))
     const phone = order.address ? app.fieldCrypto.decrypt(order.address.phoneEncrypted) : undefined
-    const track = await opts.logistics.track({
-      company: order.logisticsCompany!,
-      number: order.trackingNumber!,
-      phone: phone?.slice(-4),
-      shippedAt: order.shippedAt!,
-      to: order.address?.region,
-    })
+    const track = await opts.logistics
+      .track({
+        company: order.logisticsCompany!,
+        number: order.trackingNumber!,
+        phone: phone?.slice(-4),
+        shippedAt: order.shippedAt!,
+        to: order.address?.region,
+      })
+      .catch((e: unknown) => {
+        // the carrier's service is away or refused the query: say so, keep the cause in the log
+        request.log.warn({ err: e, orderCode: order.orderCode }, 'logistics query failed')
+        throw new AppError(ResultCode.SERVER_ERROR, 'orders:error.trackFailed')
+      })
     return ok(request, {
       orderCode: order.orderCode,
       company: order.logisticsCompany,
