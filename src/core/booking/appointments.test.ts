@@ -60,14 +60,19 @@ test.each([
 
 // the ZYTF list's buttons (rules in ./cancel-rules.ts), every status and the cancel window as a table
 const NOW = Date.UTC(2026, 11, 1, 8)
-test.each([
+type ZytfRow = [number, boolean, number | null, string, { cancel: boolean; pay: boolean; free: boolean }]
+const ZYTF_TABLE: ZytfRow[] = [
   [0, true, NOW + 1, '', { cancel: true, pay: false, free: true }],
   [0, true, NOW, '160.00', { cancel: false, pay: false, free: false }],
   [0, false, NOW + 1, '', { cancel: false, pay: false, free: true }],
   [4, true, NOW + 1, '240.00', { cancel: true, pay: true, free: false }],
   [4, false, null, '240.00', { cancel: false, pay: true, free: false }],
-  ...[1, 2, 3, 5, 6, 7].map((s) => [s, false, null, '80.00', { cancel: false, pay: false, free: false }] as const),
-])('ZYTF status %d, cancelStatus %s, cancelTime %s, payMoney %p', (orderStatus, cancelStatus, cancelTime, payMoney, expected) => {
-  const order = { orderStatus, cancelStatus, cancelTime, payMoney }
-  expect({ cancel: zytfShowsCancel(order, NOW), pay: zytfShowsPay(order), free: zytfIsFree(order) }).toEqual(expected)
-})
+  ...[1, 2, 3, 5, 6, 7].map((s): ZytfRow => [s, false, null, '80.00', { cancel: false, pay: false, free: false }]),
+]
+test.each(ZYTF_TABLE)(
+  'ZYTF status %d, cancelStatus %s, cancelTime %s, payMoney %p',
+  (orderStatus, cancelStatus, cancelTime, payMoney, expected) => {
+    const order = { orderStatus, cancelStatus, cancelTime, payMoney }
+    expect({ cancel: zytfShowsCancel(order, NOW), pay: zytfShowsPay(order), free: zytfIsFree(order) }).toEqual(expected)
+  },
+)

@@ -81,9 +81,12 @@ export const zytfOrderApi = resourceApi<ZytfOrder, ZytfOrder, { status?: number 
 
 export const tripartiteOrderApi = resourceApi<TripartiteOrder>('user/api/activityOrder', { paths: { list: 'getTripartiteOrderList' } })
 
+/** a booking as its detail answers it: the day and the visitors (certificate numbers masked) too */
+export type BookingDetail = ReservationOrder & { day: string; visitors?: { name: string; certNumber: string }[] }
+
 export const appointmentApi = {
-  order: (orderCode: string): Promise<Result<ReservationOrder & { day: string }>> =>
-    call(get<Envelope<ReservationOrder & { day: string }>>('act/api/activityOrder/detail', { orderCode })),
+  order: (orderCode: string): Promise<Result<BookingDetail>> =>
+    call(get<Envelope<BookingDetail>>('act/api/activityOrder/detail', { orderCode })),
   zytfOrder: (orderCode: string): Promise<Result<ZytfOrder>> =>
     call(get<Envelope<ZytfOrder>>('user/api/activityOrder/getZYTFOrderDetail', { orderCode })),
   cancelZytf: (orderCode: string): Promise<Result<unknown>> => call(post('user/api/activityOrder/cancelZYTFOrder', { orderCode })),

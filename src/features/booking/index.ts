@@ -7,6 +7,7 @@ export {
   queryResourceApi,
   tripartiteOrderApi,
   zytfOrderApi,
+  type BookingDetail,
   type QueryResource,
   type RouteNotes,
   type RouteProduct,

@@ -20,10 +20,12 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { QUERY_DAYS, QUERY_RESOURCE_TYPES, TRIPARTITE_ORDER_TYPE } from '../../../../src/core/booking/appointments'
 import { isOrderStatus, ORDER_STATUS } from '../../../../src/core/booking/order-status'
+import { maskCert } from '../../../../src/core/validation'
 import { findUserByPhone, phoneOf } from '../../auth/users'
 import {
   bookingOrders,
   bookingResources,
+  bookingVisitors,
   comments,
   places,
   routeProducts,
@@ -423,4 +425,10 @@ export async function tripartitePage(app: FastifyInstance, request: FastifyReque
     n,
     pageSize,
   )
+}
+
+/** an order's visitors as its detail shows them: the name and the certificate number masked (never the whole number) */
+export async function visitorsOf(app: FastifyInstance, orderId: number): Promise<{ name: string; certNumber: string }[]> {
+  const rows = await app.db.select().from(bookingVisitors).where(eq(bookingVisitors.orderId, orderId)).orderBy(asc(bookingVisitors.id))
+  return rows.map((v) => ({ name: v.name, certNumber: maskCert(app.fieldCrypto.decrypt(v.certNumberEncrypted)) }))
 }

@@ -284,8 +284,13 @@ describe('narrator and interpretation services', () => {
         token: user.token,
         orderCode: booked.body.data.orderCode,
       })
+      assert.equal(detail.body.code, 0, JSON.stringify(detail.body))
       assert.equal(detail.body.data.orderType, type)
       assert.equal(detail.body.data.resourceId, resource.resourceId)
+      // the visitors with the certificate number masked
+      assert.equal(detail.body.data.visitors.length, 1)
+      assert.equal(detail.body.data.visitors[0].name, `游客${user.userId}`)
+      assert.match(detail.body.data.visitors[0].certNumber, /^510\*{11}\d{4}$/)
     }
   })
 })

@@ -8,7 +8,7 @@
  *        seatIds for a seated session, purpose, organisation, peopleCount for a room (seats-routes.ts)
  *        → data {orderCode, status, created}
  *   GET  user/api/activityOrder/getActivityOrderList  status?, orderType?, currPage, pageSize (10) (login) → variant (a)
- *   GET  act/api/activityOrder/detail           orderCode (login; another user's: not found)
+ *   GET  act/api/activityOrder/detail           orderCode (login; another user's: not found) → the order, day, visitors [{name, certNumber masked}]
  *   POST user/api/activityOrder/cancelReservationOrder  orderCode (login)
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
@@ -21,7 +21,7 @@ import { ok, okList, pagedA } from '../../http/envelope'
 import { badInput, fieldsOf, notFound, requireId, single, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { ListEnvelope, PagedAEnvelope, PageQuery, routeSchema, Text, Type } from '../../http/schema'
-import { requireBookingSmsCode, tripartitePage } from './appointments-routes'
+import { requireBookingSmsCode, tripartitePage, visitorsOf } from './appointments-routes'
 import { refundInTransaction } from './pay-service'
 import { extrasOfSave } from './rooms'
 import { appointmentDays, book, cancel, orderOf, type OrderRow } from './service'
@@ -177,7 +177,7 @@ export async function userBookingRoutes(app: FastifyInstance): Promise<void> {
     const order = await orderOf(app.db, request.site.id, request.user!.id, code)
     const [resource] = await app.db.select().from(bookingResources).where(eq(bookingResources.id, order.bookingResourceId))
     const [slot] = await app.db.select().from(bookingSlots).where(eq(bookingSlots.id, order.slotId))
-    return ok(request, { ...orderView(order, resource), day: slot.day })
+    return ok(request, { ...orderView(order, resource), day: slot.day, visitors: await visitorsOf(app, order.id) })
   })
 
   app.post(

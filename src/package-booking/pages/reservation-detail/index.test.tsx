@@ -39,6 +39,7 @@ const booking = (status: number, startIn: number, extra: Record<string, unknown>
   cancelStatus: 2,
   cancelTime: 2,
   day: '2026-12-01',
+  visitors: [{ name: '王芳', certNumber: '510***********1230' }],
   ...extra,
 })
 
@@ -53,6 +54,7 @@ test('cancel inside the window: the question, the server’s words, the detail a
   renderWithI18n(<ReservationDetailPage />)
   await screen.findByTestId('reservation-detail-cancel')
   expect(screen.getByTestId('reservation-detail').textContent).toContain('订单号：BK20261201ABCDEFGHJKLM')
+  expect(screen.getByTestId('reservation-detail-visitor-0').textContent).toBe('参观人：王芳（510***********1230）')
   expect(getMock).toHaveBeenCalledWith('act/api/activityOrder/detail', { orderCode: 'BK20261201ABCDEFGHJKLM' })
   showModal.mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: '' } as never)
   fireEvent.click(screen.getByTestId('reservation-detail-cancel'))

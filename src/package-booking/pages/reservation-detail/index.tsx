@@ -23,7 +23,7 @@ import {
 } from '@/core/booking/cancel-rules'
 import { sessionWithDayText } from '@/core/booking/site-time'
 import * as routes from '@/core/route-paths'
-import { appointmentApi, bookingApi, type ReservationOrder, type ZytfOrder } from '@/features/booking'
+import { appointmentApi, bookingApi, type BookingDetail, type ZytfOrder } from '@/features/booking'
 import { DetailPage, mediaUrl, PageAction, PageActions, toast, toastFailure, usePageParams, type Result } from '@/kit'
 import { navigate } from '@/services/navigate'
 import './reservation-detail.scss'
@@ -104,7 +104,7 @@ export default function ReservationDetailPage() {
   }
 
   return (
-    <DetailPage<ReservationOrder & { day: string }>
+    <DetailPage<BookingDetail>
       id={id}
       load={(code) => appointmentApi.order(String(code))}
       title={t('appointment:detail.title')}
@@ -126,6 +126,11 @@ export default function ReservationDetailPage() {
               <Line>{t('appointment:detail.code', { code: o.orderCode })}</Line>
               <Line>{t('appointment:detail.session', { time: sessionWithDayText(o.startTime, o.endTime) })}</Line>
               <Line>{t('booking:list.people', { count: o.useNum })}</Line>
+              {(o.visitors ?? []).map((v, i) => (
+                <Line key={i} testId={`reservation-detail-visitor-${i}`}>
+                  {t('appointment:detail.visitor', { name: v.name, cert: v.certNumber })}
+                </Line>
+              ))}
               <Line>{o.payMoney ? t('appointment:zytf.paid', { money: o.payMoney }) : t('appointment:zytf.free')}</Line>
             </View>
             <PageActions row>
