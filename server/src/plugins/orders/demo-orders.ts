@@ -399,7 +399,10 @@ async function seedDemoVisit(app: FastifyInstance, site: Site, userId: number, f
       .onConflictDoNothing()
   const [contact] = await db.select().from(userContacts).where(eq(userContacts.userId, userId)).orderBy(asc(userContacts.id)).limit(1)
   if (!contact) return
-  const slot = (await ensureSlots(db, resource, now.getTime())).find((s) => s.openStatus === 1 && s.startsAt > now && s.sold < s.capacity)
+  const open = (await ensureSlots(db, resource, now.getTime())).filter((s) => s.openStatus === 1 && s.startsAt > now && s.sold < s.capacity)
+  // a session of the second open day: the first open day's sessions stay untouched for whoever books first
+  // (tests/e2e/booking.test.mjs books one and checks that cancelling gives every place back)
+  const slot = open.find((s) => s.day !== open[0]?.day) ?? open[0]
   if (!slot) return
   await db.transaction(async (tx) => {
     const taken = await tx
