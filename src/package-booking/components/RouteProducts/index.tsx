@@ -16,8 +16,9 @@ import { readToken } from '@/features/account'
 import { appointmentApi, thirdPartyLink, type RouteNotes, type RouteProduct } from '@/features/booking'
 import { mediaUrl, toast, toastFailure, useLoad } from '@/kit'
 import { pressable } from '@/kit/theme'
-import { navigate } from '@/services/navigate'
+import { currentLocation, navigate } from '@/services/navigate'
 import * as routes from '@/core/route-paths'
+import { buildQuery } from '@/core/routes'
 import './route-products.scss'
 
 export function RouteProducts({ resourceCode }: { resourceCode?: string | number }) {
@@ -33,7 +34,8 @@ export function RouteProducts({ resourceCode }: { resourceCode?: string | number
     open({ id: p.id, name: p.name, menuCode: '', jumpType: 2, externalLink: await thirdPartyLink(p.url) })
   }
   const remind = async (p: RouteProduct) => {
-    if (!readToken()) return navigate(routes.login())
+    // a reminder is the visitor's own: log in first, then back here
+    if (!readToken()) return navigate(`${routes.login()}${buildQuery({ redirect: currentLocation() })}`)
     const res = await appointmentApi.remind(p.id)
     if (!res.ok) return toastFailure(res, t('common:requestFailed'))
     toast(t('appointment:route.reminded'))

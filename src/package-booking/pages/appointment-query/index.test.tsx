@@ -24,7 +24,8 @@ const mockParams = jest.fn()
 jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
 jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
 jest.mock('@/services/navigate', () => ({ navigate: jest.fn(), currentLocation: jest.fn() }))
-jest.mock('@/features/account', () => ({ readToken: () => 'token' }))
+const mockToken = jest.fn(() => 'token')
+jest.mock('@/features/account', () => ({ readToken: () => mockToken() }))
 jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }))
 
 const showToast = jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)
@@ -136,4 +137,13 @@ test('route products: book, remind and reminded by the sale rule; a reminder toa
   postMock.mockResolvedValueOnce({ code: 400, msg: '该线路无需提醒' })
   fireEvent.click(screen.getByTestId('route-button-L2'))
   await waitFor(() => expect(showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '该线路无需提醒' })))
+})
+
+test('a visitor not logged in is sent to the login first, and back here after it', async () => {
+  mockToken.mockReturnValue('')
+  renderWithI18n(<AppointmentQueryPage />)
+  fireEvent.click(await screen.findByTestId('route-button-L2'))
+  expect(navigate).toHaveBeenLastCalledWith('/login?redirect=%2Fappointment-query')
+  expect(postMock).not.toHaveBeenCalled()
+  mockToken.mockReturnValue('token')
 })
