@@ -306,6 +306,23 @@ for (const site of sites) {
         assert.deepEqual(mp.errors, [])
       })
 
+    if (code === 'cd-city')
+      test('/activity-home shows the classifies and coming activities; a tap opens the activity titled with its name', async (t) => {
+        const mp = await open(t, code)
+        const classifies = (await server.api('res/api/activity/getActivityClassifyList', { siteCode: code })).datas
+        const coming = (await server.api('res/api/activity/getActivityList', { siteCode: code })).datas
+        await mp.navigate(toMiniProgramUrl('/activity-home').url)
+        const page = mp.currentPage()
+        assert.equal(page.route, pageOf('/activity-home'))
+        await mp.waitFor(() => page.find(classifies[0].name), `classify ${classifies[0].name}`)
+        await mp.waitFor(() => page.find(coming[0].name), `activity ${coming[0].name}`)
+        await mp.tap(page.find(coming[0].name))
+        const detail = mp.currentPage()
+        assert.equal(detail.route, pageOf(`/activity-detail/${coming[0].id}`))
+        await mp.waitFor(() => detail.title === coming[0].name, 'the detail titled with the activity name')
+        assert.deepEqual(mp.errors, [])
+      })
+
     test('the news list and a news detail show the server data', async (t) => {
       const mp = await open(t, code)
       await checkNews(mp, site)
