@@ -1,6 +1,6 @@
 /** Appointment query storage, the route item button and the external booking link. */
 import { zytfIsFree, zytfShowsCancel, zytfShowsPay } from './cancel-rules'
-import { bookingRouteOf, externalBookingUrl, firstImage, keptQuery, routeButton, zytfRangeText } from './appointments'
+import { routeBookingUrl, bookingRouteOf, externalBookingUrl, firstImage, keptQuery, routeButton, zytfRangeText } from './appointments'
 
 test.each([
   ['/appointment-query', '?type=CONTENT_TYPE_VENUE', null, { store: 'type=CONTENT_TYPE_VENUE' }],
@@ -76,3 +76,12 @@ test.each(ZYTF_TABLE)(
     expect({ cancel: zytfShowsCancel(order, NOW), pay: zytfShowsPay(order), free: zytfIsFree(order) }).toEqual(expected)
   },
 )
+
+test('route booking page: lineSn always, unid, token and encryption when known', () => {
+  expect(routeBookingUrl('https://route.example/line/CD-L001', { lineSn: 'CD-L001' })).toBe(
+    'https://route.example/line/CD-L001?lineSn=CD-L001',
+  )
+  expect(
+    routeBookingUrl('https://route.example/line?from=app&token=old', { lineSn: 'CD L2', unid: 'u1', token: 't/1', encryption: '' }),
+  ).toBe('https://route.example/line?from=app&lineSn=CD%20L2&unid=u1&token=t%2F1')
+})

@@ -114,6 +114,24 @@ export function externalBookingUrl(link: string, p: { siteId: string | number; r
   return `${base}?${[...kept, ...added].join('&')}${hash ? `#${hash}` : ''}`
 }
 
+/**
+ * A route product's booking page (rules-and-contract 7: "to a route-booking page with lineSn, unid,
+ * token, encryption"): the product's url with its number and, for a logged-in visitor, who they are
+ * on the route platform; values not known are left out.
+ */
+export function routeBookingUrl(
+  url: string,
+  p: { lineSn: string; unid?: string | null; token?: string | null; encryption?: string | null },
+): string {
+  const [beforeHash, hash = ''] = url.split('#', 2)
+  const [base, query = ''] = beforeHash.split('?', 2)
+  const ours = (['lineSn', 'unid', 'token', 'encryption'] as const).flatMap((k) => (p[k] ? [[k, String(p[k])] as const] : []))
+  const names = new Set<string>(ours.map(([k]) => k))
+  const kept = query.split('&').filter((part) => part && !names.has(decodeURIComponent(part.split('=')[0])))
+  const added = ours.map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+  return `${base}?${[...kept, ...added].join('&')}${hash ? `#${hash}` : ''}`
+}
+
 /** ZYTF order times are 'yyyy-mm-dd HH:mm' (site time): the range as one line, the end's day left out when the same */
 export function zytfRangeText(start: string, end: string): string {
   return start.slice(0, 10) === end.slice(0, 10) ? `${start} - ${end.slice(11)}` : `${start} - ${end}`

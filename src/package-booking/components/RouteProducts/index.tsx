@@ -10,10 +10,10 @@ import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { routeButton } from '@/core/booking/appointments'
+import { routeBookingUrl, routeButton } from '@/core/booking/appointments'
 import { useMenuOpener } from '@/components/MenuOpener'
-import { readToken } from '@/features/account'
-import { appointmentApi, thirdPartyLink, type RouteNotes, type RouteProduct } from '@/features/booking'
+import { readStoredUser, readToken } from '@/features/account'
+import { appointmentApi, type RouteNotes, type RouteProduct } from '@/features/booking'
 import { mediaUrl, toast, toastFailure, useLoad } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { currentLocation, navigate } from '@/services/navigate'
@@ -30,8 +30,11 @@ export function RouteProducts({ resourceCode }: { resourceCode?: string | number
   const list = products.data?.productListVO ?? []
   if (list.length === 0) return null
 
-  const book = async (p: RouteProduct) => {
-    open({ id: p.id, name: p.name, menuCode: '', jumpType: 2, externalLink: await thirdPartyLink(p.url) })
+  // the route platform's booking page: the line and, when logged in, who the visitor is there
+  const book = (p: RouteProduct) => {
+    const user = readStoredUser()
+    const link = routeBookingUrl(p.url, { lineSn: p.sn, unid: user?.unid, token: readToken(), encryption: user?.encryption })
+    open({ id: p.id, name: p.name, menuCode: '', jumpType: 2, externalLink: link })
   }
   const remind = async (p: RouteProduct) => {
     // a reminder is the visitor's own: log in first, then back here

@@ -25,7 +25,10 @@ jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params
 jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
 jest.mock('@/services/navigate', () => ({ navigate: jest.fn(), currentLocation: jest.fn() }))
 const mockToken = jest.fn(() => 'token')
-jest.mock('@/features/account', () => ({ readToken: () => mockToken() }))
+jest.mock('@/features/account', () => ({
+  readToken: () => mockToken(),
+  readStoredUser: () => ({ userToken: 'token', unid: 'u-1', encryption: 'enc' }),
+}))
 jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }))
 
 const showToast = jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)
@@ -146,4 +149,27 @@ test('a visitor not logged in is sent to the login first, and back here after it
   expect(navigate).toHaveBeenLastCalledWith('/login?redirect=%2Fappointment-query')
   expect(postMock).not.toHaveBeenCalled()
   mockToken.mockReturnValue('token')
+})
+
+test('book leaves for the route platform through the disclaimer, with lineSn, unid, token and encryption', async () => {
+  const assign = jest.fn()
+  const real = window.location
+  const fake = {
+    pathname: '/appointment-query',
+    search: '',
+    hash: '',
+    origin: 'http://localhost',
+    get href() {
+      return 'http://localhost/appointment-query'
+    },
+    set href(v: string) {
+      assign(v)
+    },
+  }
+  Object.defineProperty(window, 'location', { configurable: true, value: fake })
+  renderWithI18n(<AppointmentQueryPage />)
+  fireEvent.click(await screen.findByTestId('route-button-L1'))
+  fireEvent.click(await screen.findByTestId('external-confirm'))
+  expect(assign).toHaveBeenCalledWith('https://route.example/L1?lineSn=L1&unid=u-1&token=token&encryption=enc')
+  Object.defineProperty(window, 'location', { configurable: true, value: real })
 })
