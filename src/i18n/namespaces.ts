@@ -21,10 +21,11 @@ export const NAMESPACES = [
   'heritage',
   'stories',
   'booking',
-  'activity',
   'orders',
   'pay',
   'appointment',
+  'rooms',
+  'activity',
 ] as const
 
 /**

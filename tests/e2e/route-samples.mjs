@@ -181,8 +181,8 @@ async function handSamples(server) {
       return {
         '/activity/:classifyId?': `/activity/${a.classify.id}`,
         '/activity-list/:classifyId/:date': `/activity-list/all/${today}`,
-        '/activity-order/:id': `/activity-order/${a.bookable.id}`,
         '/detail-activity-list/:id/:type': `/detail-activity-list/${a.atPlace.placeId}/${a.atPlace.placeType}`,
+        '/activity-order/:id': `/activity-order/${a.bookable.id}`,
         // a well-formed code of no order: the page says the booking is made and shows the code
         '/activity-success/:orderCode': '/activity-success/BK20260301ABCDEFGHJKLM',
         '/activity-write/:id/:type': `/activity-write/${a.ended.id}/${RESOURCE_TYPES.ACTIVITY.code}`,

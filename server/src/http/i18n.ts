@@ -60,14 +60,14 @@ function loadResources() {
         comments: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/comments.json`, 'utf8')),
         // the booking capability's messages, keys `booking:error...` (the app shows the same words)
         booking: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/booking.json`, 'utf8')),
+        // the orders capability's messages, keys `orders:error...` and `orders:done...` (plugins/orders)
+        orders: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/orders.json`, 'utf8')),
+        // appointments beyond the calendar (query block, ZYTF, routes, third party): keys `appointment:...`
+        appointment: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/appointment.json`, 'utf8')),
         // payment of bookings, keys `pay:...` (plugins/booking/pay-*.ts; the app's pay page shares them)
         pay: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/pay.json`, 'utf8')),
         // activities, keys `activity:...` (plugins/activities; the app's activity pages share them)
         activity: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/activity.json`, 'utf8')),
-        // appointments beyond the calendar (query block, ZYTF, routes, third party): keys `appointment:...`
-        appointment: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/appointment.json`, 'utf8')),
-        // the orders capability's messages, keys `orders:error...` and `orders:done...` (plugins/orders)
-        orders: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/orders.json`, 'utf8')),
         // activity rooms and seat selection, keys `rooms:error...`, `rooms:seat...` (plugins/booking/rooms, seats)
         rooms: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/rooms.json`, 'utf8')),
       },
@@ -78,7 +78,7 @@ function loadResources() {
 const instance = i18next.createInstance()
 void instance.init({
   resources: loadResources(),
-  ns: ['server', 'account', 'comments', 'booking', 'orders', 'appointment', 'pay', 'rooms', 'activity'],
+  ns: ['server', 'account', 'comments', 'booking', 'orders', 'appointment', 'pay', 'activity', 'rooms'],
   defaultNS: 'server',
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...APP_LANGUAGES],

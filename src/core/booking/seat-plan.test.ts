@@ -1,5 +1,15 @@
 /** Hall plans, seat names and the seats a visitor may hold (src/core/booking/seat-plan.ts). */
-import { checkSeatChoice, holdCountdown, isValidPlan, planCells, planSeats, SEAT_HOLD_MS, SEAT_MAX, seatParts, type SeatPlan } from './seat-plan'
+import {
+  checkSeatChoice,
+  holdCountdown,
+  isValidPlan,
+  planCells,
+  planSeats,
+  SEAT_HOLD_MS,
+  SEAT_MAX,
+  seatParts,
+  type SeatPlan,
+} from './seat-plan'
 
 // two rows, an aisle after the 2nd seat, the first row's 3rd seat not for sale
 const plan: SeatPlan = { hallName: '演艺厅', rows: ['ss_xs', 'ss_ss'] }

@@ -74,9 +74,12 @@ export const bookingApi = {
   cancel: (orderCode: string): Promise<Result<unknown>> => call(post('user/api/activityOrder/cancelReservationOrder', { orderCode })),
 }
 
-export const reservationApi = resourceApi<ReservationOrder, ReservationOrder, { status?: number; orderType?: string }>('user/api/activityOrder', {
-  paths: { list: 'getActivityOrderList' },
-})
+export const reservationApi = resourceApi<ReservationOrder, ReservationOrder, { status?: number; orderType?: string }>(
+  'user/api/activityOrder',
+  {
+    paths: { list: 'getActivityOrderList' },
+  },
+)
 
 /** a key for one submit: the same key on a retry or a double tap answers the same order */
 export function newSubmitKey(): string {

@@ -33,14 +33,14 @@ async function booking(app: FastifyInstance, opts: { settleEveryMs?: number; pay
   app.addHook('onReady', () => seedDemoSeats(app.db, app.clock()))
   await seedDemoAppointments(app, app.clock())
   await app.register(publicBookingRoutes)
+  await app.register(publicAppointmentRoutes)
   await app.register(publicRoomRoutes)
   await app.register(payNotifyRoutes, { provider: payProvider })
-  await app.register(publicAppointmentRoutes)
   await authenticated(app, async (user) => {
     await user.register(userBookingRoutes)
+    await user.register(userAppointmentRoutes)
     await user.register(userSeatRoutes)
     await user.register(userPayRoutes, { provider: payProvider })
-    await user.register(userAppointmentRoutes)
   })
   const every = opts.settleEveryMs ?? SETTLE_EVERY_MS
   if (every > 0) {

@@ -169,14 +169,8 @@ export async function book(db: Database, input: BookInput): Promise<Booked> {
     if (contacts.length !== contactIds.length) throw refused('contactNotFound')
 
     const n = input.places ?? contacts.length
-    const taken = await tx
-      .update(bookingSlots)
-      .set({ sold: sql`${bookingSlots.sold} + ${n}` })
-      .where(
-        and(eq(bookingSlots.id, slot.id), eq(bookingSlots.openStatus, 1), sql`${bookingSlots.sold} + ${n} <= ${bookingSlots.capacity}`),
-      )
-      .returning({ sold: bookingSlots.sold })
-    if (taken.length === 0) throw refused('full')
+    // settled data says it cannot fit: refuse before writing or waiting for the slot's row lock
+    if (slot.sold + n > slot.capacity) throw refused('full')
 
     const paid = resource.priceFen > 0 || resource.pricePoints > 0
     const status = initialStatus({ paid, reviewed: resource.reviewed })
@@ -235,6 +229,16 @@ export async function book(db: Database, input: BookInput): Promise<Booked> {
       throw e
     }
     if (input.onBooked) await input.onBooked(tx, { order, slot, resource })
+    // the places last: every parallel booking of this session waits on the slot's row from this
+    // update to the commit, so nothing else runs in between (the refusal rolls the order back)
+    const taken = await tx
+      .update(bookingSlots)
+      .set({ sold: sql`${bookingSlots.sold} + ${n}` })
+      .where(
+        and(eq(bookingSlots.id, slot.id), eq(bookingSlots.openStatus, 1), sql`${bookingSlots.sold} + ${n} <= ${bookingSlots.capacity}`),
+      )
+      .returning({ sold: bookingSlots.sold })
+    if (taken.length === 0) throw refused('full')
     return { order, created: true }
   })
 }
