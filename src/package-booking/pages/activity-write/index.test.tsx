@@ -1,4 +1,5 @@
 /** /activity-write/{id}/{type}: the comment writer on the activity; once sent, /activity-write-success with its state. */
+import { mockPageParams as mockParams } from '../../../../tests/setup/page-mocks'
 import { fireEvent, screen } from '@testing-library/react'
 import { renderWithI18n } from '../../../../tests/setup/render'
 import { activityDetail } from '../../../../tests/fixtures/activities'
@@ -6,22 +7,6 @@ import { get } from '@/services/request'
 import { navigate } from '@/services/navigate'
 import ActivityWritePage from '.'
 
-jest.mock('@tarojs/taro', () => {
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...jest.requireActual('@tarojs/taro'),
-    useReachBottom: jest.fn(), // eslint-disable-next-line react-hooks/exhaustive-deps
-    useDidShow: (fn: () => void) => useEffect(() => fn(), []),
-  }
-})
-jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
-jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
-jest.mock('@/components/PageShell', () => ({
-  __esModule: true,
-  default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children],
-}))
-const mockParams = jest.fn()
-jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
 const getMock = get as jest.Mock
 
 const mockWriter = jest.fn()
