@@ -57,6 +57,8 @@ test('advert taps count, then open by jump type', async () => {
       ad(1, 'OUTSIDE', { jumpUrl: 'https://www.mct.gov.cn/' }),
       ad(2, 'PLACE', { resourceId: 7, resourceType: 'CONTENT_TYPE_SCENERY' }),
       ad(3, 'ACTIVITY', { resourceId: 1, resourceType: 'CONTENT_TYPE_ACTIVITY' }),
+      // a course's detail page is not built yet (community services): the advert says so
+      ad(4, 'COURSE', { resourceId: 5, resourceType: 'CONTENT_TYPE_COURSE' }),
     ]),
   )
   const onExternal = jest.fn()
@@ -67,8 +69,10 @@ test('advert taps count, then open by jump type', async () => {
   fireEvent.click(screen.getByTestId('home-advert-2'))
   expect(navigate).toHaveBeenCalledWith('/scenic-detail/7')
   fireEvent.click(screen.getByTestId('home-advert-3'))
+  expect(navigate).toHaveBeenCalledWith('/activity-detail/1')
+  fireEvent.click(screen.getByTestId('home-advert-4'))
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '敬请期待' }))
-  expect(api.click.mock.calls).toEqual([[1], [2], [3]])
+  expect(api.click.mock.calls).toEqual([[1], [2], [3], [4]])
 })
 
 test('place strips, ranking numbers, weather and the provincial regions with their level', async () => {
