@@ -1,6 +1,6 @@
 /**
  * The home sections against a mocked API: adverts (tap counts, then OUTSIDE → the disclaimer
- * handler, PLACE → the place's detail, ACTIVITY without a built page → coming soon), place strips
+ * handler, PLACE → the place's detail, ACTIVITY → its detail, a type without a built page (courses) → coming soon), place strips
  * with their items and links, the weather, the provincial regions with their level, and a failed
  * section that retries.
  */
