@@ -50,7 +50,7 @@ test('activity home → a classify → a free activity → book it → it is on 
   await page.waitForURL(/\/activity-success\/BK\w+$/, { timeout: 30000 })
   const code = page.url().split('/').pop()
   assert.match(code, /^BK\d{8}[A-Z2-9]{12}$/)
-  await page.waitForFunction(() => document.querySelector('[data-testid="activity-success-status"]')?.textContent === '待使用', null, {
+  await page.waitForFunction(() => document.querySelector('[data-testid="booked-order-status"]')?.dataset.status === '11', null, {
     timeout: 20000,
   })
   await snap(page, 'activity-success')

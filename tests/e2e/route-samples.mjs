@@ -68,6 +68,13 @@ async function demoAppointments(server) {
   return data
 }
 
+/** the demo user's booked visit (seeded to be used: the order pages show it, the pay page says it needs no payment) */
+async function demoBooking(server) {
+  const booked = (await demoAppointments(server)).bookings[0]
+  if (!booked) throw new Error('no demo booking order')
+  return booked.orderCode
+}
+
 /** the place of the first narrator or interpretation service (res/api/booking/resourceList) */
 async function serviceOf(server, resourceType) {
   return (await firstOf(server, 'res/api/booking/resourceList', { resourceType })).resourceId
@@ -183,8 +190,7 @@ async function handSamples(server) {
         '/activity-list/:classifyId/:date': `/activity-list/all/${today}`,
         '/detail-activity-list/:id/:type': `/detail-activity-list/${a.atPlace.placeId}/${a.atPlace.placeType}`,
         '/activity-order/:id': `/activity-order/${a.bookable.id}`,
-        // a well-formed code of no order: the page says the booking is made and shows the code
-        '/activity-success/:orderCode': '/activity-success/BK20260301ABCDEFGHJKLM',
+        '/activity-success/:orderCode': `/activity-success/${await demoBooking(server)}`,
         '/activity-write/:id/:type': `/activity-write/${a.ended.id}/${RESOURCE_TYPES.ACTIVITY.code}`,
         '/activity-survey': `/activity-survey?activityId=${a.ended.id}`,
         '/user-activity': `/user-activity?orderType=${RESOURCE_TYPES.ACTIVITY.code}`,
@@ -194,15 +200,14 @@ async function handSamples(server) {
     '/time-choice/:id': `/time-choice/${(await bookableRoom(server)).roomId}`,
     // without a session chosen on /time-choice the page offers to choose one
     '/room-order/:id': `/room-order/${(await bookableRoom(server)).roomId}`,
-    // a well-formed code of no order: the page still says the booking waits for review and shows the code
-    '/order-success/:orderCode': '/order-success/BK20260301ABCDEFGHJKLM',
+    '/order-success/:orderCode': `/order-success/${await demoBooking(server)}`,
     '/seat-selection/:id/:max/:activityId': await (async () => {
       const s = await seatedSession(server)
       return `/seat-selection/${s.slotId}/2/${s.activityId}`
     })(),
-    // an order code is made by a booking of the logged-in visitor; the demo user (the one this test logs in)
-    // may not book (SHORT_LOSE_CREDIT), so the page answers the well-formed code of no order: "订单不存在"
-    '/order-pay/:orderCode': '/order-pay/BK20260301ABCDEFGHJKLM',
+    // the demo user (the one this test logs in) may not book (SHORT_LOSE_CREDIT): their seeded visit, paid
+    // for nothing, shows the page's nothing-to-pay state
+    '/order-pay/:orderCode': `/order-pay/${await demoBooking(server)}`,
     // the demo user's orders (the route loop logs in as the demo user): a shipped one has a detail and a shipment
     '/order-detail/:id': `/order-detail/${await shippedDemoOrder(server)}`,
     '/logistics/:id': `/logistics/${await shippedDemoOrder(server)}`,
@@ -214,8 +219,7 @@ async function handSamples(server) {
     '/reservation-write/:resourceId/:resourceType/:orderId': `/reservation-write/${await bookableVenue(server)}/CONTENT_TYPE_VENUE/${(await demoAppointments(server)).zytf[0].orderCode}`,
     '/narrator-order/:id': `/narrator-order/${await serviceOf(server, 'CONTENT_TYPE_NARRATOR')}`,
     '/interpretation-order/:id': `/interpretation-order/${await serviceOf(server, 'CONTENT_TYPE_INTERPRETATION')}`,
-    // a well-formed code of no order of the demo user (who may not book): the page shows the code and "view my bookings"
-    '/interpretation-success/:orderCode/:type': '/interpretation-success/BK20260301ABCDEFGHJKLM/narrator',
+    '/interpretation-success/:orderCode/:type': `/interpretation-success/${await demoBooking(server)}/narrator`,
   }
 }
 

@@ -9,7 +9,7 @@ import type { SurveyAnswer } from '../../core/activities/survey'
 import { resourceApi } from '../../kit/resource-api'
 import { call, type Result } from '../../kit/result'
 import { get, post } from '../../services/request'
-import type { AppointmentDay, ReservationOrder } from '../booking'
+import type { AppointmentDay } from '../booking'
 
 export interface ActivityListParams {
   classifyId?: string | number
@@ -33,9 +33,6 @@ export const activityCalls = {
     call(get<Envelope<CalendarDay[]>>('res/api/activity/activityCalendar', { time, ...(classifyId ? { classifyId } : {}) })),
   sessions: (id: string | number): Promise<Result<AppointmentDay[]>> =>
     call(get<Envelope<AppointmentDay[]>>('res/api/activity/getActivitySessions', { id })),
-  /** one of the caller's orders (act/api/activityOrder/detail): /activity-success shows it */
-  order: (orderCode: string): Promise<Result<ReservationOrder & { day: string }>> =>
-    call(get<Envelope<ReservationOrder & { day: string }>>('act/api/activityOrder/detail', { orderCode })),
   survey: (activityId: string | number, a: SurveyAnswer): Promise<Result<unknown>> =>
     call(
       post('res/api/activity/saveSurvey', {

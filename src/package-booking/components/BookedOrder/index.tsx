@@ -1,38 +1,43 @@
 /**
- * A booking just made (/appointment-success, /interpretation-success): a heading, the order code,
- * the place, the session, the people and the status, and "View my bookings".
+ * The page after a booking (/appointment-success, /interpretation-success, /order-success,
+ * /activity-success): the order of the route's `orderCode` as the server keeps it (the kit's
+ * DetailPage: loading, failed with retry, another visitor's or no order → "订单不存在"), a heading,
+ * the code, the place, the session, the people and the status, an optional note, then the page's
+ * actions (default: "View my bookings").
  */
 import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sessionWithDayText } from '@/core/booking/site-time'
+import * as routes from '@/core/route-paths'
 import { appointmentApi } from '@/features/booking'
-import { PageAction, useLoad } from '@/kit'
+import { DetailPage, PageAction, PageActions, usePageParams } from '@/kit'
+import { navigate } from '@/services/navigate'
 import './booked-order.scss'
 
-export function BookedOrder({
-  orderCode,
-  heading,
-  kind,
-  onView,
-}: {
-  orderCode: string
+export interface BookedOrderPageProps {
+  title: string
   heading: string
+  /** the kind of service booked (narrator, interpretation) */
   kind?: string
-  onView: () => void
-}) {
+  note?: ReactNode
+  /** the page's actions; default "View my bookings" (/user-reservation) */
+  actions?: ReactNode
+}
+
+export function BookedOrderPage({ title, heading, kind, note, actions }: BookedOrderPageProps) {
   const { t } = useTranslation(['appointment', 'booking'])
-  const order = useLoad(() => appointmentApi.order(orderCode), { key: orderCode })
-  const o = order.data
+  const { orderCode = '' } = usePageParams()
   return (
-    <View className="booked-order" data-testid="booked-order" data-state={o ? 'ready' : 'loading'}>
-      <Text className="booked-order__heading">{heading}</Text>
-      <View className="booked-order__rows">
-        <Text className="booked-order__row" data-testid="booked-order-code">
-          {t('appointment:detail.code', { code: orderCode })}
-        </Text>
-        {kind && <Text className="booked-order__row">{kind}</Text>}
-        {o && (
-          <>
+    <DetailPage id={orderCode} load={(code) => appointmentApi.order(String(code))} title={title} testId="booked-order-page">
+      {(o) => (
+        <View className="booked-order" data-testid="booked-order" data-state="ready">
+          <Text className="booked-order__heading">{heading}</Text>
+          <View className="booked-order__rows">
+            <Text className="booked-order__row" data-testid="booked-order-code">
+              {t('appointment:detail.code', { code: o.orderCode })}
+            </Text>
+            {kind && <Text className="booked-order__row">{kind}</Text>}
             <Text className="booked-order__row" data-testid="booked-order-place">
               {t('appointment:detail.place', { name: o.resourceName })}
             </Text>
@@ -40,13 +45,20 @@ export function BookedOrder({
               {t('appointment:detail.session', { time: sessionWithDayText(o.startTime, o.endTime) })}
             </Text>
             <Text className="booked-order__row">{t('booking:list.people', { count: o.useNum })}</Text>
-            <Text className="booked-order__row">{t('appointment:detail.status', { status: t(`booking:status.${o.status}`) })}</Text>
-          </>
-        )}
-      </View>
-      <PageAction testId="booked-order-view" onClick={onView}>
-        {t('appointment:success.view')}
-      </PageAction>
-    </View>
+            <Text className="booked-order__row" data-testid="booked-order-status" data-status={o.status}>
+              {t('appointment:detail.status', { status: t(`booking:status.${o.status}`) })}
+            </Text>
+          </View>
+          {note}
+          <PageActions>
+            {actions ?? (
+              <PageAction testId="booked-order-view" onClick={() => navigate(routes.userReservation(), 'replace')}>
+                {t('appointment:success.view')}
+              </PageAction>
+            )}
+          </PageActions>
+        </View>
+      )}
+    </DetailPage>
   )
 }

@@ -27,16 +27,16 @@ test('shows the order and leads to my activities', async () => {
     },
   })
   renderWithI18n(<ActivitySuccessPage />)
-  expect((await screen.findByTestId('activity-success-name')).textContent).toBe('成都博物馆亲子研学')
-  expect(screen.getByTestId('activity-success-status').textContent).toBe('待使用')
+  expect((await screen.findByTestId('booked-order-place')).textContent).toBe('场所：成都博物馆亲子研学')
+  expect(screen.getByTestId('booked-order-status').textContent).toBe('状态：待使用')
   expect(getMock).toHaveBeenCalledWith('act/api/activityOrder/detail', { orderCode: 'BK20261202ABCDEFGHJKLM' })
   fireEvent.click(screen.getByTestId('activity-success-mine'))
   expect(navigate).toHaveBeenCalledWith('/user-activity?orderType=CONTENT_TYPE_ACTIVITY', 'replace')
 })
 
-test('an order that is not the caller’s: the order number only, no details', async () => {
+test('an order that is not the caller’s: the server’s not-found words, no details', async () => {
   getMock.mockResolvedValue({ code: 404, message: '订单不存在' })
   renderWithI18n(<ActivitySuccessPage />)
-  expect(await screen.findByText('订单号：BK20261202ABCDEFGHJKLM')).toBeTruthy()
-  expect(screen.queryByTestId('activity-success-name')).toBeNull()
+  expect((await screen.findByTestId('booked-order-page-error')).textContent).toContain('订单不存在')
+  expect(screen.queryByTestId('booked-order-place')).toBeNull()
 })

@@ -26,8 +26,8 @@ test('the booking waits for review; its room, people and status; My reservations
     },
   })
   renderWithI18n(<OrderSuccessPage />)
-  expect(screen.getByText('预约已提交，等待场馆审核')).toBeTruthy()
   expect(await screen.findByTestId('booked-order-place')).toBeTruthy()
+  expect(screen.getByText('预约已提交，等待场馆审核')).toBeTruthy()
   expect(mockOrder).toHaveBeenCalledWith('BK20261202ABCDEFGHJKLM')
   expect(screen.getByText(/待审核/)).toBeTruthy()
   expect(screen.getByText('审核结果将在“我的预约”中显示')).toBeTruthy()
