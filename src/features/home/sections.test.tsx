@@ -58,7 +58,7 @@ test('advert taps count, then open by jump type', async () => {
       ad(2, 'PLACE', { resourceId: 7, resourceType: 'CONTENT_TYPE_SCENERY' }),
       ad(3, 'ACTIVITY', { resourceId: 1, resourceType: 'CONTENT_TYPE_ACTIVITY' }),
       // a course's detail page is not built yet (community services): the advert says so
-      ad(4, 'COURSE', { resourceId: 5, resourceType: 'CONTENT_TYPE_COURSE' }),
+      ad(4, 'PLACE', { resourceId: 5, resourceType: 'CONTENT_TYPE_COURSE' }),
     ]),
   )
   const onExternal = jest.fn()
