@@ -1,1 +1,2 @@
 export { useLoad, type LoadOptions } from './useLoad'
+export { LoadState, type LoadStateProps } from './LoadState'

@@ -1,5 +1,7 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
-import { useLoad } from '.'
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react'
+import { renderWithI18n } from '../../../tests/setup/render'
+import type { Result } from '../result'
+import { LoadState, useLoad } from '.'
 
 const mockShow: Array<() => void> = []
 jest.mock('@tarojs/taro', () => ({ ...jest.requireActual('@tarojs/taro'), useDidShow: (fn: () => void) => mockShow.push(fn) }))
@@ -14,8 +16,37 @@ test('loads on mount, reloads on demand, keeps the last good answer when a reloa
   await waitFor(() => expect(result.current.data).toBe(1))
   await act(() => result.current.reload())
   expect(result.current.data).toBe(1)
+  expect(result.current.failed).toEqual({ ok: false, noAnswer: true })
   await act(() => result.current.reload())
   expect(result.current.data).toBe(3)
+  expect(result.current.failed).toBeUndefined()
+})
+
+function Rooms({ load }: { load: () => Promise<Result<string[]>> }) {
+  const rooms = useLoad(load)
+  return (
+    <>
+      <LoadState load={rooms} testId="rooms" />
+      {rooms.data?.map((r) => (
+        <span key={r}>{r}</span>
+      ))}
+    </>
+  )
+}
+
+test('LoadState: loading, then the server refusal with retry; retry loads and the state goes', async () => {
+  let answer: (r: Result<string[]>) => void = () => {}
+  const load = jest
+    .fn()
+    .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    .mockResolvedValueOnce({ ok: true, data: ['多功能厅'] })
+  renderWithI18n(<Rooms load={load} />)
+  expect(screen.getByTestId('rooms-loading').textContent).toBe('数据加载中…')
+  await act(async () => answer({ ok: false, code: 400, message: 'id 不能为空' }))
+  expect(screen.getByTestId('rooms-error').textContent).toBe('id 不能为空重试')
+  fireEvent.click(screen.getByTestId('rooms-error'))
+  expect(await screen.findByText('多功能厅')).toBeTruthy()
+  expect(screen.queryByTestId('rooms-error')).toBeNull()
 })
 
 test('onShow loads each time the page shows, not on mount', async () => {

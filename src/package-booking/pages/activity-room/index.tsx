@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import * as routes from '@/core/route-paths'
 import { roomApi, type ActivityRoom } from '@/features/booking'
-import { useLoad, usePageParams } from '@/kit'
+import { LoadState, useLoad, usePageParams } from '@/kit'
 import { mediaUrl } from '@/kit/media-url'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
@@ -29,6 +29,7 @@ export default function ActivityRoomPage() {
   return (
     <PageShell title={venue ? t('list.titleOf', { name: venue }) : t('list.title')}>
       <View className="room-list" data-testid="activity-room" data-state={rooms.data ? 'ready' : 'loading'}>
+        <LoadState load={rooms} testId="activity-room" />
         {rooms.data && all.length === 0 && <Text className="room-list__empty">{t('list.empty')}</Text>}
         {all.map((room) => (
           <View key={room.id} className="room-card" data-testid={`room-${room.id}`} data-bookable={room.bookable ? '1' : '0'}>

@@ -11,7 +11,7 @@ import PageShell from '@/components/PageShell'
 import { RESOURCE_TYPES } from '@/core/resource-types'
 import * as routes from '@/core/route-paths'
 import { bookingApi, DayStrip, SessionChooser, useRoomChoice, type SessionTime } from '@/features/booking'
-import { PageAction, toast, useLoad, usePageParams } from '@/kit'
+import { LoadState, PageAction, toast, useLoad, usePageParams } from '@/kit'
 import { navigate } from '@/services/navigate'
 import './time-choice.scss'
 
@@ -41,6 +41,7 @@ export default function TimeChoicePage() {
   return (
     <PageShell title={current?.resourceName ? t('rooms:time.titleOf', { name: current.resourceName }) : t('rooms:time.title')}>
       <View className="time-choice" data-testid="time-choice" data-state={days.data ? 'ready' : 'loading'}>
+        <LoadState load={days} testId="time-choice" />
         {days.data && all.length === 0 && <Text className="time-choice__empty">{t('booking:form.notBookable')}</Text>}
         {current && (
           <>
