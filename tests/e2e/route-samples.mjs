@@ -201,6 +201,7 @@ async function handSamples(server) {
     // without a session chosen on /time-choice the page offers to choose one
     '/room-order/:id': `/room-order/${(await bookableRoom(server)).roomId}`,
     '/order-success/:orderCode': `/order-success/${await demoBooking(server)}`,
+    '/appointment-success': `/appointment-success?orderCode=${await demoBooking(server)}`,
     '/seat-selection/:id/:max/:activityId': await (async () => {
       const s = await seatedSession(server)
       return `/seat-selection/${s.slotId}/2/${s.activityId}`
