@@ -1,26 +1,11 @@
 /** /detail-activity-list/{id}/{type}: the activities held at a place. */
+import { mockPageParams as mockParams } from '../../../../tests/setup/page-mocks'
 import { screen } from '@testing-library/react'
 import { renderWithI18n } from '../../../../tests/setup/render'
 import { activityItem } from '../../../../tests/fixtures/activities'
 import { get } from '@/services/request'
 import DetailActivityListPage from '.'
 
-jest.mock('@tarojs/taro', () => {
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...jest.requireActual('@tarojs/taro'),
-    useReachBottom: jest.fn(), // eslint-disable-next-line react-hooks/exhaustive-deps
-    useDidShow: (fn: () => void) => useEffect(() => fn(), []),
-  }
-})
-jest.mock('@/services/request', () => ({ get: jest.fn(), post: jest.fn() }))
-jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
-jest.mock('@/components/PageShell', () => ({
-  __esModule: true,
-  default: ({ children, title }: { children: unknown; title: string }) => [<h1 key="t">{title}</h1>, children],
-}))
-const mockParams = jest.fn()
-jest.mock('@/kit/page-params', () => ({ ...jest.requireActual('@/kit/page-params'), usePageParams: () => mockParams() }))
 const getMock = get as jest.Mock
 const listCalls = () => getMock.mock.calls.filter((c) => String(c[0]).endsWith('getActivityList')).map((c) => c[1])
 
