@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { PHONE, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { chooseVisitor, PHONE, shown, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
 import { demoActivities } from './route-samples.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
@@ -14,7 +14,6 @@ const SITE = 'cd-city'
 /** the demo user's friend (server/src/plugins/account/demo-seed.ts): normal credit, one saved visitor 王芳 */
 const FRIEND_PHONE = '13800000002'
 
-const shown = (page, selector) => page.locator(`${selector}:visible`).last()
 /** the friend's logged-in browser storage, from the first test (a second SMS login would wait out the resend interval) */
 let friendSession
 
@@ -43,11 +42,7 @@ test('activity home → a classify → a free activity → book it → it is on 
   const session = shown(page, '[data-testid^="booking-session-"][data-state="open"]')
   await session.waitFor({ timeout: 30000 })
   await session.click()
-  await page
-    .locator(`${tid('booking-visitors')}:visible`)
-    .last()
-    .getByText('王芳')
-    .click()
+  await chooseVisitor(page, '王芳')
   await shown(page, tid('booking-submit')).click()
 
   await page.waitForURL(/\/activity-success\/BK\w+$/, { timeout: 30000 })
@@ -84,11 +79,7 @@ test('a paid sign-up: detail → sign up → the development pay page → paid, 
 
   await page.waitForURL(new RegExp(`/activity-order/${paid.id}$`), { timeout: 30000 })
   await shown(page, '[data-testid^="booking-session-"][data-state="open"]').click({ timeout: 30000 })
-  await page
-    .locator(`${tid('booking-visitors')}:visible`)
-    .last()
-    .getByText('王芳')
-    .click()
+  await chooseVisitor(page, '王芳')
   await shown(page, tid('booking-submit')).click()
 
   // a paid sign-up waits for its payment (status 0): the form opens the pay page

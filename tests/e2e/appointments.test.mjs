@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { PHONE, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { chooseVisitor, PHONE, shown, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
 const SITE = 'cd-city'
@@ -15,8 +15,6 @@ const FRIEND_PHONE = '13800000002'
 
 /** an open day's word on its tab (locales/zh/booking.json day.open) */
 const OPEN_DAY = '可预约'
-
-const shown = (page, selector) => page.locator(`${selector}:visible`).last()
 
 test('/appointment-query lists the bookable places with their days, and a row opens /appointment-order', async () => {
   const page = await (await e2e.browser.newContext(PHONE)).newPage()
@@ -75,11 +73,7 @@ test('a booking opened on /reservation-detail is cancelled inside its window', a
   await session.waitFor({ timeout: 30000 })
   const slotId = (await session.getAttribute('data-testid')).replace('booking-session-', '')
   await session.click()
-  await page
-    .locator(`${tid('booking-visitors')}:visible`)
-    .last()
-    .getByText('王芳')
-    .click()
+  await chooseVisitor(page, '王芳')
   await shown(page, tid('booking-submit')).click()
   await page.waitForURL(/\/appointment-success\?orderCode=BK/, { timeout: 30000 })
   const code = new URL(page.url()).searchParams.get('orderCode')

@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { PHONE, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { chooseVisitor, PHONE, shown, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
 const SITE = 'cd-city'
@@ -27,8 +27,6 @@ async function bookableVenue() {
   throw new Error('no bookable venue')
 }
 
-const shown = (page, selector) => page.locator(`${selector}:visible`).last()
-
 test('book a venue session from its detail page, see it under “to be used” with the count, cancel it', async () => {
   const venue = await bookableVenue()
   const page = await (await e2e.browser.newContext(PHONE)).newPage()
@@ -43,11 +41,7 @@ test('book a venue session from its detail page, see it under “to be used” w
   await session.waitFor({ timeout: 30000 })
   const slotId = (await session.getAttribute('data-testid')).replace('booking-session-', '')
   await session.click()
-  await page
-    .locator(`${tid('booking-visitors')}:visible`)
-    .last()
-    .getByText('王芳')
-    .click()
+  await chooseVisitor(page, '王芳')
   await snap(page, 'booking-appointment-order')
   await shown(page, tid('booking-submit')).click()
   // the booking's result (code, place, session), then "view my bookings"

@@ -124,6 +124,14 @@ export async function snap(page, name) {
 
 export const tid = (id) => `[data-testid="${id}"]`
 
+/** the router keeps earlier pages in the DOM (hidden): the last visible match is on the page on screen */
+export const shown = (page, selector) => page.locator(`${selector}:visible`).last()
+
+/** ticks the saved visitor `name` on the booking form (src/package-booking/components/BookingForm) */
+export async function chooseVisitor(page, name) {
+  await shown(page, tid('booking-visitors')).getByText(name).click()
+}
+
 /** the demo user of the seed (server/src/db/seed): has contacts, collections and credit */
 export const DEMO_PHONE = '13800000001'
 

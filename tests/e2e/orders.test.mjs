@@ -7,14 +7,13 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { PHONE, smsLogin, snap, tid, fill, useServerAndBrowser } from './harness.mjs'
+import { fill, PHONE, shown, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
 const SITE = 'cd-city'
 /** the demo friend (server/src/plugins/account/demo-seed.ts): staff of the first bookable venue (plugins/orders/demo-orders.ts) */
 const FRIEND_PHONE = '13800000002'
 
-const shown = (page, selector) => page.locator(`${selector}:visible`).last()
 const textOf = async (page, selector) => (await shown(page, selector).textContent())?.trim()
 
 let visit // { orderCode, code }

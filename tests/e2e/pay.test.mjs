@@ -8,7 +8,7 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { PHONE, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { chooseVisitor, PHONE, shown, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
 
 const e2e = useServerAndBrowser({ before, after }, { PAY_PROVIDER: 'dev-pay' })
 const SITE = 'cd-city'
@@ -31,7 +31,6 @@ async function paidScenic(nth = 2) {
   throw new Error('no paid scenic area')
 }
 
-const shown = (page, selector) => page.locator(`${selector}:visible`).last()
 /** the friend's logged-in browser storage, from the first test */
 let friendSession
 
@@ -43,11 +42,7 @@ test('book the paid scenic area, pay it on the development checkout, find it und
   await smsLogin(e2e.server, page, { site: SITE, phone: FRIEND_PHONE, redirect: `/appointment-order/${scenic.id}?scenic=scenic` })
   await page.waitForURL(new RegExp(`/appointment-order/${scenic.id}`), { timeout: 30000 })
   await shown(page, '[data-testid^="booking-session-"][data-state="open"]').click({ timeout: 30000 })
-  await page
-    .locator(`${tid('booking-visitors')}:visible`)
-    .last()
-    .getByText('王芳')
-    .click()
+  await chooseVisitor(page, '王芳')
   await shown(page, tid('booking-submit')).click()
   // the booking waits for its payment: the form opens its pay page
   await page.waitForURL(/\/order-pay\/BK\d{8}[A-Z2-9]{12}$/, { timeout: 30000 })
@@ -93,11 +88,7 @@ test('a points-priced booking is paid with points at once', async () => {
   await page.goto(e2e.server.siteUrl(SITE, `/appointment-order/${scenic.id}?scenic=scenic`))
   await page.waitForURL(new RegExp(`/appointment-order/${scenic.id}`), { timeout: 30000 })
   await shown(page, '[data-testid^="booking-session-"][data-state="open"]').click({ timeout: 30000 })
-  await page
-    .locator(`${tid('booking-visitors')}:visible`)
-    .last()
-    .getByText('王芳')
-    .click()
+  await chooseVisitor(page, '王芳')
   await shown(page, tid('booking-submit')).click()
   await page.waitForURL(/\/order-pay\//, { timeout: 30000 })
   const code = new URL(page.url()).pathname.split('/').pop()

@@ -7,7 +7,7 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, fill, PHONE, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { DEMO_PHONE, fill, PHONE, shown, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
 import { bookableRoom, seatedSession } from './route-samples.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
@@ -15,7 +15,6 @@ const SITE = 'cd-city'
 /** the demo user's friend (server/src/plugins/account/demo-seed.ts): normal credit, one saved visitor 王芳 */
 const FRIEND_PHONE = '13800000002'
 
-const shown = (page, selector) => page.locator(`${selector}:visible`).last()
 /** the friend's logged-in page, kept for the second test: a phone gets one SMS code a minute */
 let friend
 
