@@ -1,0 +1,5 @@
+export * from './roles'
+export * from './sign-in'
+export * from './records'
+export * from './create-activity'
+export * from './contract'
