@@ -1,0 +1,43 @@
+/** The service hubs: every entry opens a route the app has, and /configure-service reads the site's menus. */
+import type { MenuItem } from '../../../types/contract'
+import { MENU_CODE_ROUTES } from '../menu-codes'
+import { matchRoute } from '../routes'
+import { configuredServiceMenus, HUB_ENTRIES } from './hubs'
+import zh from '../../../locales/zh/help.json'
+
+const menu = (id: number, menuCode: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+  id,
+  name: menuCode,
+  menuCode,
+  jumpType: 1,
+  ...extra,
+})
+
+test('every hub entry has a label and opens a known menu code or a route of the table', () => {
+  for (const [hub, entries] of Object.entries(HUB_ENTRIES)) {
+    expect(entries.length).toBeGreaterThanOrEqual(12)
+    for (const e of entries) {
+      expect((zh.hub as Record<string, string>)[e.key]).toBeTruthy()
+      const route = 'code' in e ? MENU_CODE_ROUTES[e.code]?.route : e.route
+      expect(route).toBeTruthy()
+      expect([hub, e.key, matchRoute(route!.split('?')[0]).pattern]).not.toEqual([hub, e.key, ''])
+    }
+  }
+})
+
+test('configure-service: the CONFIGURE_SERVICE group when there is one', () => {
+  const own = [menu(9, 'ROBOT'), menu(10, 'TOILET')]
+  expect(configuredServiceMenus([menu(1, 'SCENIC'), menu(2, 'CONFIGURE_SERVICE', { subList: own })])).toEqual(own)
+})
+
+test('configure-service otherwise: the home menu’s service entries and the service groups’ sub-entries, once each', () => {
+  const menus = [
+    menu(1, 'SCENIC'),
+    menu(2, 'TOILET'),
+    menu(3, 'DEFAULT_SERVICE', { subList: [menu(4, 'BUS_INQUIRY'), menu(5, 'TOILET')] }),
+    menu(6, 'EXTERNAL_LINK', { jumpType: 2, externalLink: 'https://www.mct.gov.cn/' }),
+    menu(7, 'COMPLAINT'),
+  ]
+  expect(configuredServiceMenus(menus).map((m) => m.id)).toEqual([2, 4, 7])
+  expect(configuredServiceMenus([menu(1, 'SCENIC')])).toEqual([])
+})

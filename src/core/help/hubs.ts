@@ -1,0 +1,99 @@
+/**
+ * The service hubs (/default-service, /xj-service, /gs-service, /configure-service, the Great Wall's /cc-service): one grid of
+ * service entries, a different list per hub (docs/contract-help.md "Service hubs"). An entry opens
+ * a menu code where the spec has one (so the menu rules apply alike: login, the Xinjiang
+ * mini-program's coming-soon codes, src/core/menu-codes.ts), else a route of its own.
+ * /configure-service reads its entries from the site's menus instead (configuredServiceMenus).
+ */
+import type { MenuItem } from '../../../types/contract'
+import { MENU_CODE_ROUTES } from '../menu-codes'
+import * as routes from '../route-paths'
+
+export type HubEntry =
+  /** label `help:hub.<key>`; opened as the menu code */
+  | { key: string; code: string }
+  /** label `help:hub.<key>`; `icon` a menu code whose drawn icon it shows */
+  | { key: string; route: string; icon: string; needLogin?: boolean }
+
+export type HubKind = 'default' | 'xj' | 'gs' | 'greatwall'
+
+const ASK_FOR_HELP: HubEntry = { key: 'askForHelp', code: 'ASK_FOR_HELP' }
+const REPORT: HubEntry = { key: 'report', route: routes.callUpload(), icon: 'ASK_FOR_HELP', needLogin: true }
+const COMPLAINT: HubEntry = { key: 'complaint', code: 'COMPLAINT' }
+const FAQ: HubEntry = { key: 'faq', route: routes.commonProblem(), icon: 'RAIDERS' }
+const ROBOT: HubEntry = { key: 'robot', code: 'ROBOT' }
+const HOTLINES: HubEntry = { key: 'hotlines', route: routes.appCall(), icon: 'DEFAULT_SERVICE' }
+const TOILET: HubEntry = { key: 'toilet', code: 'TOILET' }
+const PARKING: HubEntry = { key: 'parking', code: 'PARKING' }
+const GAS: HubEntry = { key: 'gasStation', code: 'GAS_STATION' }
+const MEDICAL: HubEntry = { key: 'medical', route: routes.serviceMap('CONTENT_TYPE_MEDICAL'), icon: 'TOILET' }
+const BUS: HubEntry = { key: 'bus', code: 'BUS_INQUIRY' }
+const TRAIN: HubEntry = { key: 'train', code: 'TRAIN_INQUIRY' }
+const PLANE: HubEntry = { key: 'plane', code: 'AIRCRAFT_INQUIRY' }
+const COACH: HubEntry = { key: 'coach', code: 'TICKET_INQUIRY' }
+const ITINERARY: HubEntry = { key: 'itinerary', code: 'ITINTERARY' }
+const CAR: HubEntry = { key: 'car', code: 'CAR_RENTAL' }
+const HEALTH: HubEntry = { key: 'health', code: 'HEALTH_CODE' }
+const AIR: HubEntry = { key: 'airQuality', code: 'AIR_QUALITY' }
+const FEEDBACK: HubEntry = { key: 'feedback', code: 'FEEDBACK' }
+
+export const HUB_ENTRIES: Record<HubKind, HubEntry[]> = {
+  /** DEFAULT_SERVICE: a city's everyday services */
+  default: [ASK_FOR_HELP, COMPLAINT, FAQ, ROBOT, HOTLINES, TOILET, PARKING, MEDICAL, BUS, TRAIN, PLANE, ITINERARY, CAR, FEEDBACK],
+  /** COMMON (Xinjiang): long drives, health and fuel first */
+  xj: [ASK_FOR_HELP, HEALTH, COMPLAINT, ROBOT, FAQ, GAS, TOILET, MEDICAL, CAR, BUS, TRAIN, PLANE, ITINERARY, HOTLINES],
+  /** a Gansu-style province site: the Hexi corridor by train, coach and hired car, air quality for the desert */
+  gs: [ASK_FOR_HELP, REPORT, COMPLAINT, FAQ, ROBOT, TRAIN, COACH, PLANE, CAR, TOILET, PARKING, GAS, AIR, ITINERARY, HOTLINES],
+  /** the Great Wall park (/cc-service): passes far apart in the mountains, so the road, the toilets and first aid first */
+  greatwall: [TOILET, PARKING, MEDICAL, ASK_FOR_HELP, HOTLINES, ROBOT, FAQ, TRAIN, BUS, CAR, GAS, ITINERARY, COMPLAINT, FEEDBACK],
+}
+
+/** the groups whose subList a site's menus may fill with service entries */
+export const SERVICE_GROUP_CODES = ['CONFIGURE_SERVICE', 'DEFAULT_SERVICE', 'COMMON'] as const
+
+/** menu codes that are services (what /configure-service shows of a site's home menu) */
+export const SERVICE_MENU_CODES = new Set([
+  'ASK_FOR_HELP',
+  'COMPLAINT',
+  'ZXTS',
+  'ROBOT',
+  'TOILET',
+  'PARKING',
+  'GASSTATION',
+  'GAS_STATION',
+  'BUS_INQUIRY',
+  'TRAIN_INQUIRY',
+  'TICKET_INQUIRY',
+  'AIRCRAFT_INQUIRY',
+  'ITINTERARY',
+  'CAR_RENTAL',
+  'HEALTH_CODE',
+  'AIR_QUALITY',
+  'FEEDBACK',
+  'GUIDE',
+  'AGENCY',
+  'zijiayou',
+])
+
+/**
+ * /configure-service: the entries the operator configured. The subList of the site's
+ * CONFIGURE_SERVICE group when it has one, else every service entry of the home menu (the service
+ * codes above, and the sub-entries of a DEFAULT_SERVICE or COMMON group), in the menu's order, each once.
+ */
+export function configuredServiceMenus(menus: MenuItem[]): MenuItem[] {
+  const own = menus.find((m) => m.menuCode === 'CONFIGURE_SERVICE' && m.subList?.length)
+  if (own) return own.subList!
+  const out: MenuItem[] = []
+  const seen = new Set<string>()
+  const add = (m: MenuItem) => {
+    const id = `${m.menuCode}|${m.externalLink ?? ''}|${m.resourceValue ?? ''}`
+    if (seen.has(id)) return
+    seen.add(id)
+    out.push(m)
+  }
+  for (const m of menus) {
+    if ((SERVICE_GROUP_CODES as readonly string[]).includes(m.menuCode)) m.subList?.forEach(add)
+    else if (SERVICE_MENU_CODES.has(m.menuCode) && MENU_CODE_ROUTES[m.menuCode]) add(m)
+  }
+  return out
+}
