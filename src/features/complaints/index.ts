@@ -1,0 +1,16 @@
+/**
+ * Complaints (issue 13 A; docs/contract-complaints.md): the calls, the shared draft of the form
+ * ("complaint form data"), the form of the three entries, the timeline, the rating and the rows.
+ */
+import './complaints.scss'
+
+export { complaintApi, complaintCalls, formFields, type ComplaintListParams } from './api'
+export { useComplaintDraft, useCurrentDraft } from './draft'
+export { uploadRecording, chooseAndUploadVideo, AUDIO_FOLDER, COMPLAINT_FOLDER } from './media'
+export { siteStamp, siteNow } from './text'
+export { ComplaintFormView } from './components/ComplaintFormView'
+export { AudioPlay } from './components/AudioPlay'
+export { ComplaintRow } from './components/ComplaintRow'
+export { Feedback } from './components/Feedback'
+export { StatusTag } from './components/StatusTag'
+export { Timeline } from './components/Timeline'

@@ -1,0 +1,120 @@
+/**
+ * /complain-place: pick the place of the complaint on the map (src/features/maps PlaceMap) or in the
+ * list of places around (searchAround, nearest first), or take the map's centre. The choice goes into
+ * the shared draft of the open form ("complaint form data") and the page goes back to the form, so
+ * everything typed there is kept.
+ */
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import PageShell from '@/components/PageShell'
+import type { LngLat } from '@/core/geo'
+import type { PlaceListItem } from '@/core/places/contract'
+import * as routes from '@/core/route-paths'
+import { useComplaintDraft, useCurrentDraft } from '@/features/complaints'
+import { aroundApi, MAP_MARKER_LIMIT, mapPointsOf, PlaceMap, SERVICE_MAP_RADIUS_M, useMapCentre, type MapPoint } from '@/features/maps'
+import { PagedList, useLoad } from '@/kit'
+import { pressable } from '@/kit/theme'
+import { navigate } from '@/services/navigate'
+
+interface Picked {
+  name: string
+  longitude: number
+  latitude: number
+  address?: string
+  id?: number
+  resourceType?: string
+}
+
+export default function ComplainPlacePage() {
+  const { t } = useTranslation('complaints')
+  const centre = useMapCentre()
+  const draft = useCurrentDraft()
+  const change = useComplaintDraft((s) => s.change)
+  const params = centre ? { longitude: centre.longitude, latitude: centre.latitude, radius: SERVICE_MAP_RADIUS_M } : undefined
+  const markers = useLoad(
+    () =>
+      params
+        ? aroundApi.list(params, { page: 1, pageSize: MAP_MARKER_LIMIT })
+        : Promise.resolve({ ok: true as const, data: { items: [] as PlaceListItem[], total: 0, totalPage: 0 } }),
+    {
+      key: params ? `${params.longitude},${params.latitude}` : '',
+    },
+  )
+  const points: MapPoint[] = markers.data ? mapPointsOf(markers.data.items) : []
+
+  const pick = (p: Picked) => {
+    change({
+      placeName: p.name,
+      longitude: p.longitude,
+      latitude: p.latitude,
+      placeId: p.id ?? null,
+      placeType: p.resourceType ?? '',
+      // the detailed address starts as the place's; the visitor may add the shop or the gate
+      ...(p.address && !draft.address ? { address: p.address } : {}),
+    })
+    Taro.navigateBack().catch(() => navigate(routes.complainSave(), 'replace'))
+  }
+  const here = (c: LngLat) => pick({ name: t('place.centreName', { name: __SITE__.name }), longitude: c.longitude, latitude: c.latitude })
+
+  return (
+    <PageShell title={t('title.place')}>
+      <View className="cp-page" data-testid="complaint-place-page" data-state={centre ? 'ready' : 'locating'}>
+        {draft.placeName && <Text className="cp-place__chosen">{t('place.picked', { name: draft.placeName })}</Text>}
+        <Text className="cp-hint">{t('place.hint')}</Text>
+        {centre && (
+          <>
+            <PlaceMap
+              points={points}
+              centre={centre}
+              showCentre={!centre.fallback}
+              onOpen={(p) => pick({ ...p, id: p.id })}
+              testId="complaint-place-map"
+            />
+            <View className="cp-place__row">
+              <Text className="cp-place__name">{t('place.here')}</Text>
+              <View className="cp-place__pick" data-testid="place-pick-centre" {...pressable(() => here(centre))}>
+                <Text>{t('place.pick')}</Text>
+              </View>
+            </View>
+          </>
+        )}
+        {params && (
+          <PagedList
+            source={aroundApi}
+            params={params}
+            testId="complaint-place-list"
+            renderItem={(place) => (
+              <View className="cp-place__row" data-testid={`place-${place.id}`}>
+                <View>
+                  <Text className="cp-place__name">{place.name}</Text>
+                  {place.address && <Text className="cp-place__address">{place.address}</Text>}
+                </View>
+                {typeof place.longitude === 'number' && typeof place.latitude === 'number' && (
+                  <View
+                    className="cp-place__pick"
+                    data-testid={`place-pick-${place.id}`}
+                    {...pressable(
+                      () =>
+                        pick({
+                          name: place.name,
+                          longitude: place.longitude as number,
+                          latitude: place.latitude as number,
+                          address: place.address,
+                          id: place.id,
+                          resourceType: place.resourceType,
+                        }),
+                      `${t('place.pick')} ${place.name}`,
+                    )}
+                  >
+                    <Text>{t('place.pick')}</Text>
+                  </View>
+                )}
+              </View>
+            )}
+          />
+        )}
+      </View>
+    </PageShell>
+  )
+}
