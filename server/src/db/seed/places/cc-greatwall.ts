@@ -1,6 +1,7 @@
 /**
  * The Great Wall Cultural Park's demo places (cc-greatwall, Hebei province, region 130000): the
- * wall's passes and ridges from Shanhaiguan to Zhangjiakou, and what a visitor needs around them.
+ * wall's passes and ridges from Shanhaiguan to Zhangjiakou, and what a visitor needs around them;
+ * its hotels include the park's post stations (驿站, level 长城驿站) that /cc-hotel lists.
  * Real places, approximate gcj02 positions. Format: build.ts.
  */
 import type { SiteTable } from './build'
@@ -72,6 +73,12 @@ const text = `
 + 长城研学教室 | | | | | 拓印城砖 | 研学
 
 # HOTEL
+金山岭长城驿站 | 承德市滦平县巴克什营镇 | 117.2468,40.6735 | 长城驿站 | ¥320 起 | 砖垛口下的徒步驿站，可寄存行李、补给饮水 | 驿站,徒步 | scene=homestay
+山海关古城驿站 | 秦皇岛市山海关区 | 119.7536,40.0086 | 长城驿站 | ¥260 起 | 钟鼓楼旁的四合院驿站 | 驿站,古城 | scene=homestay
+老龙头海滨驿站 | 秦皇岛市山海关区老龙头 | 119.7925,39.9712 | 长城驿站 | ¥300 起 | 推窗看长城入海的日出 | 驿站,海景 | scene=homestay
+大境门长城驿站 | 张家口市桥西区 | 114.8829,40.8489 | 长城驿站 | ¥220 起 | 张库大道起点的驿站 | 驿站,古道 | scene=homestay
+白羊峪长城驿站 | 唐山市迁安市 | 118.6127,40.1695 | 长城驿站 | ¥240 起 | 峡谷口的长城驿站 | 驿站,峡谷 | scene=homestay
+喜峰口长城驿站 | 唐山市迁西县 | 118.3025,40.4172 | 长城驿站 | ¥200 起 | 长城抗战故地旁的驿站 | 驿站,红色 | scene=homestay
 秦皇岛香格里拉大酒店 | 秦皇岛市海港区 | 119.6131,39.9131 | 五星 | ¥680 起 | 海边的五星 | 海景
 山海关古城客栈 | 秦皇岛市山海关区 | 119.7521,40.0081 | 精品 | ¥280 起 | 住在古城里 | 古城
 北戴河嘉华酒店 | 秦皇岛市北戴河区 | 119.4871,39.8281 | 四星 | ¥420 起 | 海滨度假 | 海景
