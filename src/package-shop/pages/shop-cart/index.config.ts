@@ -1,0 +1,2 @@
+// title set in code
+export default definePageConfig({ navigationBarTitleText: '' })
