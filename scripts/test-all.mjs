@@ -10,7 +10,7 @@
  * Prints "N passed, N failed" last and exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, existsSync, mkdtempSync } from 'node:fs'
+import { readdirSync, readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -48,11 +48,13 @@ function run(cmd, args, env = {}) {
 }
 
 /** node:test spec reporter ends with "ℹ pass N" / "ℹ fail N" */
-function nodeSuite(name, files, env = {}) {
+function nodeSuite(name, files, env = {}, concurrency = 1) {
   if (!wanted(name)) return
   if (files.length === 0) return console.log(`\n== ${name}: no test files`)
   console.log(`\n== ${name}: ${files.length} file(s)`)
-  const r = run('node', ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], env)
+  const started = Date.now()
+  const r = run('node', ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], env)
+  console.log(`== ${name}: ${Math.round((Date.now() - started) / 1000)} s`)
   process.stdout.write(r.stdout)
   // the summary is the last "ℹ pass N" / "ℹ fail N"; tests may print their own ℹ diagnostics earlier
   const last = (re) => Number([...r.stdout.matchAll(re)].at(-1)?.[1] ?? 0)
@@ -97,14 +99,29 @@ function checkSuite() {
   tally.failed += r.failed
 }
 
-checkSuite()
-jestSuite()
+/** prints how long a part took: CI has a time budget (README), and this says where it goes */
+function timed(label, part) {
+  const started = Date.now()
+  part()
+  console.log(`== ${label}: ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+timed('check', checkSuite)
+timed('app', jestSuite)
 const serverTests = findTests(join(root, 'server'), /\.test\.ts$/)
-nodeSuite('server', serverTests, { DATABASE_URL: '' })
-if (process.env.DATABASE_URL) nodeSuite('server-postgres', serverTests, { DATABASE_URL: process.env.DATABASE_URL })
-buildAll()
-nodeSuite('weapp', findTests(join(root, 'tests', 'weapp'), /\.test\.mjs$/))
-nodeSuite('e2e', findTests(join(root, 'tests', 'e2e'), /\.test\.mjs$/))
+// Two server test files at a time: each file boots its own app on its own database (PGlite folder or
+// PostgreSQL database), and a boot is mostly one process's seeding, so the two cores share the work.
+// The browser suite stays one file at a time (a page under a starved CPU misses its timeouts).
+const SERVER_FILES_AT_ONCE = 2
+nodeSuite('server', serverTests, { DATABASE_URL: '' }, SERVER_FILES_AT_ONCE)
+if (process.env.DATABASE_URL) nodeSuite('server-postgres', serverTests, { DATABASE_URL: process.env.DATABASE_URL }, SERVER_FILES_AT_ONCE)
+timed('build', buildAll)
+// two weapp files at a time: the mini-program runs are mostly waiting on the started server (4.5 -> 3 min)
+nodeSuite('weapp', findTests(join(root, 'tests', 'weapp'), /\.test\.mjs$/), {}, 2)
+// the e2e files' servers start on copies of one seeded data folder made by the run's first server (tests/e2e/harness.mjs)
+const e2eTemplate = join(mkdtempSync(join(tmpdir(), 'wenlv-e2e-run-')), 'seeded')
+nodeSuite('e2e', findTests(join(root, 'tests', 'e2e'), /\.test\.mjs$/), { WENLV_E2E_TEMPLATE: e2eTemplate })
+rmSync(dirname(e2eTemplate), { recursive: true, force: true })
 
 for (const b of broken) console.log(`BROKEN: ${b}`)
 if (broken.length) tally.failed += broken.length

@@ -4,11 +4,13 @@
  * playwright-core as a phone. Sites are reached by host: http://<siteCode>.localhost:<port>.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { deflateSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -41,10 +43,60 @@ async function waitFor(url, ms) {
   throw new Error(`server did not answer ${url} within ${ms} ms: ${last?.message}`)
 }
 
+/** the demo sites' day (Asia/Shanghai): the seeds date their rows from it */
+const siteDay = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+
+/**
+ * A seeded data folder shared by the files of one e2e run (`npm test` sets WENLV_E2E_TEMPLATE to a
+ * fresh path per run): the first server of the run seeds every demo site into it (about 60% of a
+ * start), each file's server then starts on its own copy, so files still cannot see each other's
+ * writes. Only for a server whose environment seeds nothing differently (SEED_NEUTRAL_ENV; another
+ * sites folder would), and only on the site day it was made: the seeds date their rows from it.
+ */
+/** settings a server may be started with that seed nothing differently: it may start on the template */
+const SEED_NEUTRAL_ENV = new Set(['STORAGE_LOCAL_DIR', 'PAY_PROVIDER', 'STATS_FLUSH_MS', 'FFMPEG_PATH', 'MEDIA_DIR'])
+
+async function seededCopy(dataDir, env) {
+  const template = process.env.WENLV_E2E_TEMPLATE
+  if (!template || Object.keys(env).some((name) => !SEED_NEUTRAL_ENV.has(name))) return
+  const dayFile = join(template, 'site-day')
+  if (!existsSync(dayFile)) await makeTemplate(template)
+  if (!existsSync(dayFile) || readFileSync(dayFile, 'utf8') !== siteDay()) return
+  cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true })
+}
+
+/**
+ * The first file of the run seeds the template; a file starting beside it (two run at once) waits
+ * for it. The lock is a folder (mkdir is atomic); a holder that died only costs the waiters their
+ * own seeding after the server start budget.
+ */
+async function makeTemplate(template) {
+  mkdirSync(dirname(template), { recursive: true })
+  const lock = `${template}.lock`
+  try {
+    mkdirSync(lock)
+  } catch {
+    const until = Date.now() + (Number(process.env.E2E_SERVER_START_MS) || 120000)
+    while (!existsSync(join(template, 'site-day')) && Date.now() < until) await new Promise((r) => setTimeout(r, 500))
+    return
+  }
+  try {
+    const making = mkdtempSync(join(tmpdir(), 'wenlv-e2e-template-'))
+    const server = await startServer({}, join(making, 'pglite'))
+    await server.stop()
+    writeFileSync(join(making, 'site-day'), siteDay())
+    rmSync(template, { recursive: true, force: true })
+    renameSync(making, template)
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
+}
+
 /** starts the server with its own data folder; `env` adds or overrides variables */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, keepDataIn) {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'wenlv-e2e-'))
+  const dataDir = keepDataIn ? dirname(keepDataIn) : mkdtempSync(join(tmpdir(), 'wenlv-e2e-'))
+  if (!keepDataIn) await seededCopy(dataDir, env)
   const logs = []
   const child = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: root,
@@ -58,7 +110,8 @@ export async function startServer(env = {}) {
   child.stderr.on('data', (d) => logs.push(String(d)))
   const origin = `http://localhost:${port}`
   try {
-    await waitFor(`${origin}/api/user/api/site/siteInfo?siteCode=cd-city`, 60000)
+    // a first start seeds ten sites: about 15 s on an idle two-core machine, much more on a busy one
+    await waitFor(`${origin}/api/user/api/site/siteInfo?siteCode=cd-city`, Number(process.env.E2E_SERVER_START_MS) || 120000)
   } catch (e) {
     child.kill('SIGKILL')
     throw new Error(`${e.message}\n--- server output ---\n${logs.join('')}`)
@@ -77,7 +130,7 @@ export async function startServer(env = {}) {
       process.off('exit', killOnExit)
       child.kill('SIGTERM')
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!keepDataIn) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
@@ -111,6 +164,10 @@ export async function launchBrowser() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // a fake microphone that needs no prompt: the voice complaint records in headless Chromium (tests/e2e/complaints.test.mjs);
+      // nothing else asks for media
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   })
 }
@@ -124,6 +181,16 @@ export async function snap(page, name) {
 
 export const tid = (id) => `[data-testid="${id}"]`
 
+/**
+ * Waits up to `ms` for the element of test id `id` to read `text` and returns without failing: the
+ * caller asserts the text. For words of a locale namespace that may arrive just after the data.
+ */
+export async function textSettles(page, id, text, ms = 10000) {
+  await page
+    .waitForFunction(([i, t]) => document.querySelector(`[data-testid="${i}"]`)?.textContent === t, [id, text], { timeout: ms })
+    .catch(() => {})
+}
+
 /** the router keeps earlier pages in the DOM (hidden): the last visible match is on the page on screen */
 export const shown = (page, selector) => page.locator(`${selector}:visible`).last()
 
@@ -135,12 +202,16 @@ export async function chooseVisitor(page, name) {
 /** the demo user of the seed (server/src/db/seed): has contacts, collections and credit */
 export const DEMO_PHONE = '13800000001'
 
-/** types into the field with test id `id` (a NutUI input wraps its <input>) */
+/**
+ * Types into the field with test id `id`. A NutUI input or Taro's <taro-textarea-core> wraps its
+ * <input>/<textarea>, and a Taro web component renders that inner field a moment after it is attached:
+ * so a wrapper is filled through its inner field, waited for, never through the wrapper itself.
+ */
 export async function fill(page, id, value) {
   const el = page.locator(tid(id)).first()
   await el.waitFor({ timeout: 40000 })
-  const inner = el.locator('input, textarea')
-  await ((await inner.count()) > 0 ? inner.first() : el).fill(value)
+  const isField = await el.evaluate((node) => ['INPUT', 'TEXTAREA'].includes(node.tagName) || node.isContentEditable)
+  await (isField ? el : el.locator('input, textarea').first()).fill(value, { timeout: 40000 })
 }
 
 /**
@@ -189,4 +260,49 @@ export function useServerAndBrowser(hooks, env = {}) {
     await e2e.server?.stop()
   })
   return e2e
+}
+
+/** a small valid PNG (grey, 8 bits, no filter): enough for the uploader's checks */
+export function png(size = 16) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (bytes) => {
+    let c = 0xffffffff
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length)
+    out.writeUInt32BE(data.length, 0)
+    out.write(type, 4, 'ascii')
+    data.copy(out, 8)
+    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length)
+    return out
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header.set([8, 0, 0, 0, 0], 8)
+  const raw = Buffer.alloc((size + 1) * size, 128)
+  for (let y = 0; y < size; y++) raw[y * (size + 1)] = 0
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** axe-core's serious and critical violations on the page as it is, one line each: `rule: targets` */
+export async function seriousViolations(page) {
+  await page.addScriptTag({ path: AXE })
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }))
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
-import { PHONE, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { PHONE, fill, snap, tid, useServerAndBrowser } from './harness.mjs'
 
 /** not a demo phone and not used by accounts.test.mjs (one SMS a minute per phone) */
 const NEW_PHONE = '13800000009'
@@ -54,14 +54,6 @@ function pngOf(width, height) {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ])
-}
-
-/** NutUI/Taro inputs: the test id may sit on the wrapper or on the <input> itself */
-async function fill(page, id, value) {
-  const el = page.locator(tid(id)).first()
-  await el.waitFor({ timeout: 20000 })
-  const inner = el.locator('input, textarea')
-  await ((await inner.count()) > 0 ? inner.first() : el).fill(value)
 }
 
 async function newCode(site, phone) {

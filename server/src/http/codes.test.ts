@@ -4,11 +4,11 @@ import { after, before, describe, it } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import type { DatabaseHandle } from '../db/database'
-import { openTestDatabase } from '../testing/test-database'
+import { openSeededTestDatabase } from '../testing/seeded-template'
 
 let database: DatabaseHandle
 before(async () => {
-  database = await openTestDatabase()
+  database = await openSeededTestDatabase()
 })
 after(async () => {
   await database.close()

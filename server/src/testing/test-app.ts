@@ -6,13 +6,13 @@ import { after, before } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildAppOptions } from '../app'
 import type { DatabaseHandle } from '../db/database'
-import { openTestDatabase } from './test-database'
+import { openSeededTestDatabase } from './seeded-template'
 
 export function useTestApp(options: Omit<BuildAppOptions, 'database'> = {}): () => FastifyInstance {
   let database: DatabaseHandle
   let app: FastifyInstance
   before(async () => {
-    database = await openTestDatabase()
+    database = await openSeededTestDatabase(options)
     app = await buildApp({ ...options, database })
   })
   after(async () => {

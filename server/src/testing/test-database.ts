@@ -3,6 +3,7 @@
  * (created here, dropped on close), else PGlite in a temporary folder (removed on close).
  * The PGlite folder is a copy of a migrated template made once per migration set (a fresh folder
  * costs about 7 s of initdb and migrations, a copy about 1 s: the server suite has 35 files).
+ * `openSeededTestDatabase` goes one step further for the app's tests (./seeded-template.ts).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -11,12 +12,13 @@ import path from 'node:path'
 import postgres from 'postgres'
 import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../db/database'
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** `from`: a PGlite folder to copy, or a PostgreSQL database to use as the template; default the migrated one */
+export async function openTestDatabase(from?: string): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL
   if (url) {
     const name = `wenlv_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
     const admin = postgres(url, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`CREATE DATABASE "${name}"`)
+    await admin.unsafe(`CREATE DATABASE "${name}"${from ? ` TEMPLATE "${from}"` : ''}`)
     const target = new URL(url)
     target.pathname = `/${name}`
     const handle = await openDatabase({ databaseUrl: target.toString() })
@@ -30,7 +32,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     }
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wenlv-pglite-'))
-  fs.cpSync(await migratedTemplate(), path.join(dir, 'pglite'), { recursive: true })
+  fs.cpSync(from ?? (await migratedTemplate()), path.join(dir, 'pglite'), { recursive: true })
   const handle = await openDatabase({ dataDir: path.join(dir, 'pglite') })
   return {
     ...handle,
@@ -42,7 +44,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** the migrations and the PGlite version the template was made with: a change makes a new one */
-function templateKey(): string {
+export function templateKey(): string {
   const hash = crypto.createHash('sha256')
   for (const file of fs.readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
     const full = path.join(MIGRATIONS_FOLDER, file)
@@ -53,7 +55,7 @@ function templateKey(): string {
 }
 
 /** a migrated, empty PGlite folder shared by the test files (made in a temp folder, then renamed into place) */
-async function migratedTemplate(): Promise<string> {
+export async function migratedTemplate(): Promise<string> {
   const template = path.join(os.tmpdir(), `wenlv-pglite-template-${templateKey()}`)
   if (fs.existsSync(template)) return template
   const building = fs.mkdtempSync(path.join(os.tmpdir(), 'wenlv-pglite-template-new-'))

@@ -13,7 +13,7 @@ import { buildApp, type BuildAppOptions } from '../../app'
 import { ConfigError, readConfig } from '../../config'
 import type { DatabaseHandle } from '../../db/database'
 import { sites } from '../../db/schema'
-import { openTestDatabase } from '../../testing/test-database'
+import { openSeededTestDatabase } from '../../testing/seeded-template'
 import { AppError } from '../envelope'
 import { ResponseLru } from './lru'
 import { connectRedisBus, INVALIDATION_CHANNEL, type Invalidation } from './redis-bus'
@@ -31,7 +31,7 @@ interface TestApp {
 
 /** An app on its own database with cached test routes tagged 'content'. */
 async function testApp(options: BuildAppOptions = {}): Promise<TestApp> {
-  const database: DatabaseHandle = await openTestDatabase()
+  const database: DatabaseHandle = await openSeededTestDatabase(options)
   const app = await buildApp({ database, ...options })
   let calls = 0
   const cache = { tags: ['content'] }

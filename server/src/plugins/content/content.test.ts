@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
 import { contents, sites } from '../../db/schema'
-import { openTestDatabase } from '../../testing/test-database'
+import { openSeededTestDatabase } from '../../testing/seeded-template'
 import { eq } from 'drizzle-orm'
 
 let database: DatabaseHandle
@@ -16,7 +16,7 @@ let app: FastifyInstance
 const NOW = new Date('2026-11-20T08:00:00Z')
 
 before(async () => {
-  database = await openTestDatabase()
+  database = await openSeededTestDatabase({ clock: () => NOW })
   app = await buildApp({ database, clock: () => NOW })
 })
 after(async () => {

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
-import { openTestDatabase } from '../../testing/test-database'
+import { openSeededTestDatabase } from '../../testing/seeded-template'
 import { DEMO_SCENES, demoPanorama, demoPicture, renderPanorama, renderPicture } from './pictures'
 
 /** a small XML well-formedness check: every tag closed in order, attributes quoted */
@@ -76,7 +76,7 @@ describe('GET /api/demo/pictures/<scene>-<n>.svg', () => {
   let database: DatabaseHandle
   let app: FastifyInstance
   before(async () => {
-    database = await openTestDatabase()
+    database = await openSeededTestDatabase()
     app = await buildApp({ database })
   })
   after(async () => {

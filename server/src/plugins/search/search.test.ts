@@ -12,7 +12,7 @@ import { buildApp } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
 import { keywordPieces, normalizeKeyword } from '../../../../src/core/search/terms'
 import { places, searchDocuments, sites } from '../../db/schema'
-import { openTestDatabase } from '../../testing/test-database'
+import { openSeededTestDatabase } from '../../testing/seeded-template'
 import { reindexResource, reindexSite } from '.'
 
 let database: DatabaseHandle
@@ -33,7 +33,7 @@ async function addPlace(site: string, key: string, values: Partial<typeof places
 }
 
 before(async () => {
-  database = await openTestDatabase()
+  database = await openSeededTestDatabase()
   app = await buildApp({ database })
   await app.ready()
   await addPlace('cd-city', 'djy', { type: 'SCENERY', name: '都江堰景区', summary: '两千多年的水利工程', sort: 5 })

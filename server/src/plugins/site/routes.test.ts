@@ -6,13 +6,13 @@ import { resolveMenuTarget } from '../../../../src/core/menu-codes'
 import { loadSites } from '../../../../sites/index.js'
 import { buildApp } from '../../app'
 import type { DatabaseHandle } from '../../db/database'
-import { openTestDatabase } from '../../testing/test-database'
+import { openSeededTestDatabase } from '../../testing/seeded-template'
 
 let database: DatabaseHandle
 let app: FastifyInstance
 
 before(async () => {
-  database = await openTestDatabase()
+  database = await openSeededTestDatabase()
   app = await buildApp({ database })
 })
 after(async () => {
