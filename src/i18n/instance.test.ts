@@ -87,3 +87,62 @@ describe('a five-language site (intl-expo)', () => {
     expect(instanceFor('cd-city', 'fr').currentLanguage()).toBe('zh')
   })
 })
+
+type ReadLocaleFile = (lang: string, namespace: string) => Promise<unknown>
+type NotFound = typeof import('./locale-error').LocaleNotFoundError
+
+/**
+ * A fresh instance reading every locale file through its backend, as on H5 (nothing bundled), from
+ * `readerOf`; it gets the module registry's own LocaleNotFoundError, the one instance.ts checks against.
+ */
+function instanceReading(readerOf: (notFound: NotFound) => ReadLocaleFile): Instance {
+  let fresh!: Instance
+  jest.isolateModules(() => {
+    const { LocaleNotFoundError } = require('./locale-error')
+    jest.doMock('./locale-files', () => ({
+      ...jest.requireActual('./locale-files'),
+      bundledResources: () => ({}),
+      readLocaleFile: readerOf(LocaleNotFoundError),
+    }))
+    fresh = require('./instance')
+  })
+  return fresh
+}
+
+const localeFile = (lang: string, namespace: string) => jest.requireActual(`../../locales/${lang}/${namespace}.json`)
+
+describe('a locale file that did not arrive', () => {
+  test('is read again until it does; a file that does not exist is read once', async () => {
+    const reads: string[] = []
+    let dropped = 2
+    const fresh = instanceReading((LocaleNotFoundError) => async (lang, namespace) => {
+      reads.push(namespace)
+      if (namespace === 'booking' && dropped-- > 0) throw Object.assign(new Error('Loading chunk 12 failed'), { name: 'ChunkLoadError' })
+      if (namespace === 'nosuch') throw new LocaleNotFoundError(lang, namespace)
+      return localeFile(lang, namespace)
+    })
+    await fresh.i18n.loadNamespaces(['booking', 'nosuch'])
+    expect(fresh.i18n.t('booking:orderLabel.shipped')).toBe('已发货')
+    expect(reads.filter((ns) => ns === 'booking')).toHaveLength(3)
+    expect(reads.filter((ns) => ns === 'nosuch')).toHaveLength(1)
+  })
+})
+
+describe('a key whose namespace is still on its way', () => {
+  test('shows nothing until the file is in, then its text; a key missing from an arrived file shows the key', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const fresh = instanceReading(() => async (lang, namespace) => {
+      if (namespace === 'booking') await held
+      return localeFile(lang, namespace)
+    })
+    const loading = fresh.i18n.loadNamespaces(['booking'])
+    // what a component mounted now would draw: no "orderLabel.shipped" on screen
+    expect(fresh.i18n.t('booking:orderLabel.shipped')).toBe('')
+    expect(fresh.i18n.t('booking:orderLabel.shipped', { defaultValue: '…' })).toBe('…')
+    release()
+    await loading
+    expect(fresh.i18n.t('booking:orderLabel.shipped')).toBe('已发货')
+    expect(fresh.i18n.t('booking:no.such.key')).toBe('no.such.key')
+  })
+})

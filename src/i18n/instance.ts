@@ -5,6 +5,7 @@ import { APP_LANGUAGES, fallbackLanguages, pickLanguage, siteAppLanguages, toApp
 import { getLaunchQuery } from '../platform/env'
 import { STORAGE_KEYS, storage } from '../platform/storage'
 import { EAGER_NAMESPACES, bundledResources, readLocaleFile } from './locale-files'
+import { LocaleNotFoundError } from './locale-error'
 import { DEFAULT_NAMESPACE, NAMESPACES, NUTUI_LOCALE_FILE } from './namespaces'
 import { readEnded, readStarted } from './reads-in-flight'
 
@@ -38,7 +39,9 @@ const localeFileBackend: BackendModule = {
         (error) => {
           // NutUI ships zh, en and ja itself: only fr and ko have a nutui.json of ours
           if (namespace === NUTUI_LOCALE_FILE) callback(null, {} as never)
-          else callback(error, false)
+          // i18next reads again (up to 5 times, 350 ms doubling) when the second argument is true:
+          // a file that did not arrive, not one that does not exist
+          else callback(error, !(error instanceof LocaleNotFoundError) as never)
         },
       )
       // after the callback: the strings are in the store when the page gate opens
@@ -64,9 +67,22 @@ i18n
     // bundled resources make init synchronous, so the first render is already translated
     initAsync: false,
     interpolation: { escapeValue: false },
+    // A key of a namespace still on its way renders as nothing, not as the key: a component that
+    // mounts after the page gate opened (a section drawn when its data arrives) asks for its file
+    // only then, and re-renders when it is in (bindI18nStore 'added'). A key missing from a
+    // namespace that did arrive, or whose file failed for good, still shows itself.
+    appendNamespaceToMissingKey: true,
+    parseMissingKeyHandler: (nsKey, defaultValue) => missingKeyText(nsKey, defaultValue),
     // components re-render when a fetched bundle arrives, also for keys of other namespaces
     react: { useSuspense: false, bindI18nStore: 'added' },
   })
+
+/** what t() shows for a key it has no text for: see parseMissingKeyHandler above */
+export function missingKeyText(nsKey: string, defaultValue?: string): string {
+  if (defaultValue !== undefined) return defaultValue
+  const at = nsKey.indexOf(':')
+  return i18n.hasLoadedNamespace(nsKey.slice(0, at)) ? nsKey.slice(at + 1) : ''
+}
 
 /** Every app namespace of the current language (and its fallbacks) in memory. */
 export function loadAllNamespaces(): Promise<void> {

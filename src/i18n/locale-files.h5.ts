@@ -53,7 +53,10 @@ export async function readLocaleFile(lang: string, namespace: string): Promise<R
   let mod: any
   try {
     mod = await import(/* webpackChunkName: "locale-[request]" */ `../../locales/${lang}/${namespace}.json`)
-  } catch {
+  } catch (error) {
+    // a chunk that exists but did not arrive (a slow or dropped connection) is worth another try
+    // (the backend of ./instance.ts retries it); a file that does not exist is not
+    if ((error as Error | undefined)?.name === 'ChunkLoadError') throw error
     throw new LocaleNotFoundError(lang, namespace)
   }
   return (mod && mod.default) || mod

@@ -14,8 +14,8 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const e2e = useServerAndBrowser({ before, after })
 
 /** waits for the page body (not only the shell) and the delayed bottom buttons (1 s) */
-async function openSettled(path, ready) {
-  const page = await e2e.open('cd-city', path)
+async function openSettled(path, ready, site = 'cd-city') {
+  const page = await e2e.open(site, path)
   await page.locator(tid('page-shell')).first().waitFor({ timeout: 20000 })
   await page.locator(ready).first().waitFor({ timeout: 20000 })
   await page.waitForTimeout(1500)
@@ -95,6 +95,22 @@ for (const elder of [false, true]) {
       assert.equal(found.length, 0, `axe on ${path}${elder ? ' (elder)' : ''}:\n${describe(found)}`)
     })
   }
+}
+
+// a mid-tone theme colour: djy-scenic's green gives white or ink labels only 4.2:1 on its fills, so
+// elder mode darkens the fills (src/kit/theme/variables.ts)
+for (const [path, ready] of [
+  ['/index', tid('page-shell')],
+  ['/login', tid('login-submit')],
+  ['/user', tid('user-page')],
+]) {
+  test(`axe: djy-scenic ${path} (elder mode, a mid-tone theme) has no serious or critical violations`, async () => {
+    const page = await openSettled(`${path}?elder=1`, ready, 'djy-scenic')
+    await page.waitForLoadState('networkidle').catch(() => {})
+    const found = await seriousViolations(page)
+    await page.context().close()
+    assert.equal(found.length, 0, `axe on djy-scenic ${path} (elder):\n${describe(found)}`)
+  })
 }
 
 /** a length variable of the theme in CSS px, measured inside the page root (the values are rem on H5) */

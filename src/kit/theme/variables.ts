@@ -4,7 +4,7 @@
  * being NutUI red on a gold site. Sizes do not depend on the colour and live in theme.scss.
  */
 import { DEFAULT_THEME_COLOR } from '../../core/constants'
-import { AAA_TEXT, AA_TEXT, mix, parseColor, readableOn, textOn, toCss, toHex, type Rgb } from './color'
+import { AAA_TEXT, AA_TEXT, contrast, mix, parseColor, readableOn, textOn, toCss, toHex, type Rgb } from './color'
 
 export type ThemeVariables = Record<`--${string}`, string>
 
@@ -14,15 +14,24 @@ const primaryOf = (themeColor: string): Rgb => parseColor(themeColor) ?? (parseC
 // elder mode asks more of coloured text: AAA instead of AA
 const primaryTextOf = (primary: Rgb, elder: boolean): Rgb => readableOn(primary, WHITE, elder ? AAA_TEXT : AA_TEXT)
 
+/**
+ * The fill of buttons and bars. Elder mode promises readable labels on fills too: a mid-tone theme
+ * (djy-scenic's green: 4.2:1 with white and with ink) is darkened until white on it reaches 4.5:1.
+ */
+function fillOf(primary: Rgb, elder: boolean): Rgb {
+  return elder && contrast(textOn(primary), primary) < AA_TEXT ? readableOn(primary, WHITE, AA_TEXT) : primary
+}
+
 /** --wl-primary-text as #rrggbb, for native dialogs that take only hex colours */
 export function primaryTextHex(themeColor: string, elder: boolean): string {
   return toHex(primaryTextOf(primaryOf(themeColor), elder))
 }
 
 export function themeVariables(themeColor: string, elder: boolean): ThemeVariables {
-  const primary = primaryOf(themeColor)
+  const siteColor = primaryOf(themeColor)
+  const primary = fillOf(siteColor, elder)
   const onPrimary = toCss(textOn(primary))
-  const primaryText = toCss(primaryTextOf(primary, elder))
+  const primaryText = toCss(primaryTextOf(siteColor, elder))
   const base = toCss(primary)
   return {
     '--wl-primary': base,

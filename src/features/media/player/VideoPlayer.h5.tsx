@@ -38,8 +38,16 @@ async function attachHls(video: HTMLVideoElement, src: string, fail: () => void)
     return null
   }
   const hls = new Hls({ liveSyncDurationCount: 2, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 2, fragLoadingMaxRetry: 2 })
+  // hls.js's own recovery for a fatal error (its README): load again after a network failure, rebuild
+  // the media pipeline after a decoding one; a second fatal error of a kind within a minute is final
+  const recovered: Record<string, number> = {}
   hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) fail()
+    if (!data.fatal) return
+    const kind = data.type === Hls.ErrorTypes.MEDIA_ERROR ? 'media' : data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : ''
+    if (!kind || Date.now() - (recovered[kind] ?? 0) < 60_000) return fail()
+    recovered[kind] = Date.now()
+    if (kind === 'media') hls.recoverMediaError()
+    else hls.startLoad()
   })
   hls.loadSource(src)
   hls.attachMedia(video)
@@ -69,20 +77,29 @@ export function VideoPlayer({
     let handle: HlsHandle | null = null
     let gone = false
     const fail = () => !gone && setState('unavailable')
+    // play() is refused for good only by the autoplay policy (the visitor presses play); a load that
+    // interrupts it (hls.js rebuilding its pipeline, a source switch) just means: again once it can play
+    const play = () =>
+      video.play().catch((error: unknown) => {
+        if (gone) return
+        if ((error as Error)?.name === 'AbortError') video.addEventListener('canplay', play, { once: true })
+        else setState('paused')
+      })
     if (hls) {
       attachHls(video, url, fail)
         .then((h) => {
           if (gone) h?.destroy()
           else handle = h
-          if (!gone && autoplay) video.play().catch(() => setState('paused'))
+          if (!gone && autoplay) play()
         })
         .catch(fail)
     } else {
       video.load()
-      if (autoplay) video.play().catch(() => setState('paused'))
+      if (autoplay) play()
     }
     return () => {
       gone = true
+      video.removeEventListener('canplay', play)
       handle?.destroy()
     }
   }, [url, hls, autoplay])

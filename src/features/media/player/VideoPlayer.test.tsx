@@ -40,3 +40,27 @@ test('no address: unavailable at once', () => {
   renderWithI18n(<VideoPlayer src="" testId="p" />)
   expect(screen.getByTestId('p').getAttribute('data-state')).toBe('unavailable')
 })
+
+test('a play() interrupted by a new load (AbortError) is tried again when the video can play, not left paused', async () => {
+  const play = jest.mocked(HTMLMediaElement.prototype.play)
+  const abort = Object.assign(new Error('The play() request was interrupted by a new load request.'), { name: 'AbortError' })
+  play.mockClear()
+  play.mockImplementationOnce(() => Promise.reject(abort))
+  const { container } = renderWithI18n(<VideoPlayer src="/api/demo/media/demo-1.mp4" autoplay testId="p" />)
+  await act(async () => {})
+  expect(play).toHaveBeenCalledTimes(1)
+  expect(screen.getByTestId('p').getAttribute('data-state')).toBe('loading')
+  await act(async () => {
+    fireEvent.canPlay(container.querySelector('video')!)
+  })
+  expect(play).toHaveBeenCalledTimes(2)
+})
+
+test('autoplay refused by the browser (NotAllowedError) shows the paused state for the visitor to press play', async () => {
+  const play = jest.mocked(HTMLMediaElement.prototype.play)
+  const refused = Object.assign(new Error('play() failed because the user did not interact'), { name: 'NotAllowedError' })
+  play.mockImplementationOnce(() => Promise.reject(refused))
+  renderWithI18n(<VideoPlayer src="/api/demo/media/demo-1.mp4" autoplay testId="p" />)
+  await act(async () => {})
+  expect(screen.getByTestId('p').getAttribute('data-state')).toBe('paused')
+})
