@@ -6,7 +6,9 @@
  *  - i18n/<lang>.js for the site's languages only (app namespaces and NutUI's strings where we
  *    supply them) and i18n/index.js requiring them, read by src/i18n/loader.ts with the
  *    mini-program's require;
- *  - project.config.json: the root template with the site's appid and name.
+ *  - project.config.json: the root template with the site's appid and name;
+ *  - without the subpackages only other sites have (src/core/site-packages.json, e.g. the Great
+ *    Wall's package-greatwall): neither their folder nor their app.json entry.
  * Stamping a site takes milliseconds; compiling a package took 30-40 s per site.
  */
 import fs from 'node:fs'
@@ -19,6 +21,7 @@ const { WEAPP_SITE_PLACEHOLDER, WEAPP_LOCALE_FOLDER } = require('./one-compile.c
 const SPEC_LANGUAGE_CODES = require('../../src/core/spec-language-codes.json')
 const NON_APP_NAMESPACES = require('../../src/i18n/non-app-namespaces.json')
 const LOCALES_DIR = path.join(ROOT, 'locales')
+const SITE_PACKAGES = require('../../src/core/site-packages.json')
 
 const PLACEHOLDER = new RegExp(`(["'\`])${WEAPP_SITE_PLACEHOLDER}\\1`, 'g')
 /** how the compile loads a stamped language (src/i18n/loader.ts): relative to the calling file */
@@ -55,6 +58,25 @@ export function languageFile(lang) {
   return out
 }
 
+/** the site-only subpackage roots this site does not ship (src/core/site-packages.ts packagesLeftOut) */
+export function packagesLeftOut(site) {
+  return Object.entries(SITE_PACKAGES)
+    .filter(([, sites]) => Array.isArray(sites) && !sites.includes(site.siteCode))
+    .map(([root]) => root)
+}
+
+/** app.json without the left-out subpackages (and their preload rules) */
+function appJsonWithout(text, leftOut) {
+  const app = JSON.parse(text)
+  app.subPackages = (app.subPackages || app.subpackages || []).filter((p) => !leftOut.includes(p.root))
+  delete app.subpackages
+  for (const [page, rule] of Object.entries(app.preloadRule || {})) {
+    rule.packages = (rule.packages || []).filter((p) => !leftOut.includes(p))
+    if (leftOut.some((root) => page.startsWith(`${root}/`))) delete app.preloadRule[page]
+  }
+  return JSON.stringify(app)
+}
+
 function linkOrCopy(from, to) {
   try {
     fs.linkSync(from, to)
@@ -76,7 +98,8 @@ function filesOf(dir, rel = '') {
  * build) or loads its languages from a file that is not at the package root.
  */
 export function stampWeappPackage(appDir, outDir, site) {
-  const files = filesOf(appDir).filter((f) => f !== 'project.config.json')
+  const leftOut = packagesLeftOut(site)
+  const files = filesOf(appDir).filter((f) => f !== 'project.config.json' && !leftOut.some((root) => f.startsWith(`${root}${path.sep}`)))
   fs.rmSync(outDir, { recursive: true, force: true })
   const siteLiteral = JSON.stringify(JSON.stringify(site))
   let stamped = 0
@@ -84,6 +107,10 @@ export function stampWeappPackage(appDir, outDir, site) {
     const from = path.join(appDir, rel)
     const to = path.join(outDir, rel)
     fs.mkdirSync(path.dirname(to), { recursive: true })
+    if (rel === 'app.json' && leftOut.length) {
+      fs.writeFileSync(to, appJsonWithout(fs.readFileSync(from, 'utf8'), leftOut))
+      continue
+    }
     if (rel.endsWith('.js')) {
       const code = fs.readFileSync(from, 'utf8')
       if (code.includes(LOCALE_REQUIRE) && path.dirname(rel) !== '.')
@@ -110,5 +137,5 @@ export function stampWeappPackage(appDir, outDir, site) {
   const index = languages.map((lang) => `${JSON.stringify(lang)}:require("./${lang}.js")`).join(',')
   fs.writeFileSync(path.join(localeDir, 'index.js'), `module.exports={${index}}\n`)
   writeProjectConfig(site, outDir)
-  return { files: files.length + languages.length + 2, stamped, languages }
+  return { files: files.length + languages.length + 2, stamped, languages, leftOut }
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, test } from 'node:test'
+import { packagesLeftOut } from '../../scripts/lib/weapp-stamp.mjs'
 import {
   ROOT,
   WEAPP_DIST,
@@ -45,11 +46,14 @@ for (const site of sites) {
   const appJson = readJson(path.join(dir, 'app.json'))
 
   describe(`weapp ${site}`, () => {
-    test('app.json declares the pages and subpackages of src/app.config.ts', async () => {
+    test('app.json declares the pages and subpackages of src/app.config.ts, less the ones only other sites ship', async () => {
       const source = await sourceAppConfig()
       assert.deepEqual(appJson.pages, source.pages)
+      const leftOut = packagesLeftOut({ siteCode: site })
       const roots = (list) => (list || []).map((p) => ({ root: p.root, pages: [...p.pages].sort() }))
-      assert.deepEqual(roots(subpackagesOf(appJson)), roots(source.subPackages || source.subpackages))
+      const expected = (source.subPackages || source.subpackages).filter((p) => !leftOut.includes(p.root))
+      assert.deepEqual(roots(subpackagesOf(appJson)), roots(expected))
+      for (const root of leftOut) assert.ok(!fs.existsSync(path.join(dir, root)), `${root} is not in ${site}'s package`)
     })
 
     test('every declared page has its .js, .json and .wxml', () => {

@@ -1,24 +1,18 @@
 /**
- * A page only some sites have (./site-sections.ts): its content on those sites; elsewhere a clear
- * "not on this site" with the way home and the site's scenic areas (the places list: cards named by
- * their visible text), never an empty screen.
+ * A home-group page only some sites have (./site-sections.ts): the home area's site-only view
+ * (`@/features/home/site-only`) with this package's section rules.
  * data-testid: not-on-site, not-on-site-action.
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import PageShell from '@/components/PageShell'
-import { PlaceListView } from '@/features/places'
-import { Notice } from './Notice'
+import { SiteOnlyView } from '@/features/home/site-only'
 import { siteHasSection, type SiteSection } from './site-sections'
 
 export function SiteOnly({ section, titleKey, children }: { section: SiteSection; titleKey: string; children: ReactNode }) {
-  const { t, i18n } = useTranslation('home')
-  if (siteHasSection(section, __SITE__)) return <>{children}</>
-  const site = i18n.language === 'zh' ? __SITE__.name : __SITE__.english
+  const { t } = useTranslation('home')
   return (
-    <PageShell title={t(titleKey)}>
-      <Notice testId="not-on-site" title={t('notOnSite.title')} text={t('notOnSite.text', { site })} homeText={t('notOnSite.home')} />
-      <PlaceListView type="SCENERY" />
-    </PageShell>
+    <SiteOnlyView shown={siteHasSection(section, __SITE__)} title={t(titleKey)}>
+      {children}
+    </SiteOnlyView>
   )
 }

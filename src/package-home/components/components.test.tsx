@@ -11,10 +11,15 @@ import { TypeTabsPage } from './TypeTabsPage'
 
 jest.mock('@/services/navigate', () => ({ navigate: jest.fn() }))
 jest.mock('@/components/PageShell', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }))
-jest.mock('@/features/places', () => ({
+jest.mock('@/features/places/PlaceListView', () => ({
   PlaceListView: ({ type, params }: { type: string; params?: object }) => (
     <div data-testid="place-list" data-type={type} data-params={JSON.stringify(params ?? {})} />
   ),
+}))
+// the type tabs are the places feature's own, over the list above
+jest.mock('@/features/places', () => ({
+  PlaceListView: jest.requireMock('@/features/places/PlaceListView').PlaceListView,
+  PlaceTypeTabs: jest.requireActual('@/features/places/PlaceTypeTabs').PlaceTypeTabs,
 }))
 
 // the site the app runs as (jest global), changed per test

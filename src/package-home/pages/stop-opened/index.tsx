@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import { HomeSections } from '@/features/home'
 import { useShellStore } from '@/stores/shell'
-import { Notice } from '../../components/Notice'
+import { Notice } from '@/features/home/site-only'
 
 export default function StopOpenedPage() {
   const { t } = useTranslation('home')
