@@ -19,8 +19,14 @@ const FEATURE_FACES = [
   'account/login',
   // the shell's components (MenuOpener): the account index exports AccountPage, built on the shell
   'account/shell',
+  // the user centre's head and entry grid (/user, the Great Wall's /cc-user): NutUI's grid stays out of the first load
+  'account/user-centre',
   // brands (a place's brand banner, /brand-desc): kept out of the home sections the home page loads first
   'home/brand',
+  // pages only some sites have (package-home's site-only pages, package-greatwall): the notice elsewhere
+  'home/site-only',
+  // the free-charge benefit the user centre (main package) shows, without the shop's pages' components
+  'shop/benefit',
 ]
 
 export default tseslint.config(

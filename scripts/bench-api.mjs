@@ -24,17 +24,12 @@ import { createServer } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { option } from './lib/bench-options.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const SITE = 'cd-city'
 const START_TIMEOUT_MS = 90_000
 
-function option(name, fallback) {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`))
-  const n = arg ? Number(arg.split('=')[1]) : fallback
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`)
-  return n
-}
 const duration = option('duration', 10)
 const connections = option('connections', 50)
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)

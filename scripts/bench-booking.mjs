@@ -17,15 +17,10 @@ import { issueToken } from '../server/src/auth/tokens.ts'
 import { bookingOrders, bookingResources, bookingSlots, places, sites, userContacts } from '../server/src/db/schema/index.ts'
 import { ensureSlots } from '../server/src/plugins/booking/service.ts'
 import { openTestDatabase } from '../server/src/testing/test-database.ts'
+import { option } from './lib/bench-options.mjs'
 
 const SITE = 'cd-city'
 
-function option(name, fallback) {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`))
-  const n = arg ? Number(arg.split('=')[1]) : fallback
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`)
-  return n
-}
 const rounds = option('rounds', 10)
 const buyers = option('buyers', 200)
 const placesPerSlot = option('places', 50)

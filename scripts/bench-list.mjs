@@ -14,16 +14,11 @@
 import { buildApp } from '../server/src/app.ts'
 import { seedManyPlaces } from '../server/src/db/seed/places/index.ts'
 import { openTestDatabase } from '../server/src/testing/test-database.ts'
+import { option } from './lib/bench-options.mjs'
 
 const SITE = 'cd-city'
 const PAGE_SIZE = 10
 
-function option(name, fallback) {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`))
-  const n = arg ? Number(arg.split('=')[1]) : fallback
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`)
-  return n
-}
 const count = option('count', 10_000)
 const runs = option('runs', 40)
 const postgres = process.argv.includes('--postgres')

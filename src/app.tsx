@@ -1,6 +1,6 @@
 /**
  * App root: i18n (+ NutUI locale) provider around every page, and the launch work of the shell:
- * account start-up (login flow, request hooks), the bottom menu, the site detail
+ * account start-up (login flow, request hooks), the bottom menu, the visit record, the site detail
  * (stored for other areas, e.g. the logo), in the WeChat browser the JS-SDK, and the elder-mode
  * query (`elder=1|0`); on H5 the theme variables also go on <html>.
  */
@@ -8,6 +8,7 @@ import { useLaunch } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { loadBottomMenu } from './components/TabBar'
 import { applyEarlyLoginGate, startAccount } from './features/account'
+import { recordVisit } from './features/stats'
 import { LocaleProvider } from './i18n'
 import { applyElderQuery, useDocumentTheme } from './kit/theme'
 import { getEnv, getLaunchQuery } from './platform/env'
@@ -27,6 +28,8 @@ function App({ children }: PropsWithChildren) {
     applyElderQuery(getLaunchQuery())
     startAccount()
     loadBottomMenu()
+    // one visit per launch (api/api/access/record), fire-and-forget
+    recordVisit(process.env.TARO_ENV === 'weapp' ? '' : window.location.pathname)
     getSiteDetail()
       .then((detail) => storage.set(STORAGE_KEYS.siteDetail, detail))
       .catch(() => undefined) // rejected on a non-zero code: the build-time site config still applies

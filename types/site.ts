@@ -14,6 +14,8 @@ export interface SiteApiBases {
   electricityPay?: string
   upload?: string
   commentary?: string
+  /** page-stay analytics collector; absent = `<main>analytics/collect` (src/core/stats/record.ts) */
+  analytics?: string
 }
 
 /**
@@ -65,6 +67,13 @@ export interface SiteConfig {
   mapTiles?: string
   /** booking asks for an SMS code sent to the visitor's bound phone (act/api/activityOrder/sendSmsCode) before the save */
   bookingSmsCode?: boolean
+  /** hours a complaint may wait before it is accepted; past it the operator list flags it overdue (default 24, src/core/complaints) */
+  complaintAcceptHours?: number
+  /**
+   * sends page-stay records of the known routes to the analytics collector (rules-and-contract 7:
+   * the spec's disabled flag, on by default: absent or false = nothing sent; src/core/stats)
+   */
+  pageStayStats?: boolean
 }
 
 export const DEFAULT_THEME_COLOR = 'rgb(230,170,58)'

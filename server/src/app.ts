@@ -23,23 +23,33 @@ import { installOpenApi } from './http/openapi'
 import { installRouteRules } from './http/routes'
 import { accountCapability } from './plugins/account'
 import { activitiesCapability } from './plugins/activities'
+import { volunteersCapability } from './plugins/volunteers'
 import { commentsCapability } from './plugins/comments'
+import { complaintsCapability } from './plugins/complaints'
+import { coursesCapability } from './plugins/courses'
 import { bookingCapability } from './plugins/booking'
+import { campaignsCapability } from './plugins/campaigns'
+import { shopCapability } from './plugins/shop'
 import { contentCapability } from './plugins/content'
 import { creditCapability } from './plugins/credit'
 import { demoPicturesCapability } from './plugins/demo-pictures'
 import { filesCapability } from './plugins/files'
 import { guidesCapability } from './plugins/guides'
+import { helpCapability } from './plugins/help'
 import { heritageCapability } from './plugins/heritage'
 import { homeCapability } from './plugins/home'
 import { mediaCapability } from './plugins/media'
+import { memorialCapability } from './plugins/memorial'
 import { ordersCapability } from './plugins/orders'
 import { placesCapability } from './plugins/places'
 import { searchCapability } from './plugins/search'
 import { sessionCapability } from './plugins/session'
 import { siteCapability } from './plugins/site'
+import { statsCapability } from './plugins/stats'
 import { storiesCapability } from './plugins/stories'
+import { tripsCapability } from './plugins/trips'
 import { userCentreCapability } from './plugins/user-centre'
+import { votesCapability } from './plugins/votes'
 import { installSiteContext } from './site/site-context'
 import { SiteRegistry } from './site/site-registry'
 import { h5Static } from './static/h5'
@@ -121,13 +131,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       heritageCapability,
       filesCapability,
       demoPicturesCapability,
-      homeCapability,
       storiesCapability,
       commentsCapability,
       mediaCapability,
       bookingCapability,
       activitiesCapability,
+      // after the activities: the demo adverts open one of the site's own
+      homeCapability,
+      volunteersCapability,
       ordersCapability,
+      coursesCapability,
+      tripsCapability,
+      helpCapability,
+      votesCapability,
+      complaintsCapability,
+      statsCapability,
+      memorialCapability,
+      campaignsCapability,
+      shopCapability,
     ]
     for (const capability of capabilities) await app.register(capability)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })

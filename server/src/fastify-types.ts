@@ -16,6 +16,8 @@ declare module 'fastify' {
     fieldCrypto: FieldCrypto
     tokenTtlMs: number
     requireUser: typeof requireUser
+    /** the search index brought up to date, once per process (plugins/search: on first search, or asked by the start script) */
+    searchIndexReady: () => Promise<void>
   }
   interface FastifyRequest {
     lang: AppLanguage

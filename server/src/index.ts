@@ -37,6 +37,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host })
   app.log.info(`database: ${database.kind} (${database.location}); H5 builds: ${config.h5Root}`)
+  // the search index is brought up to date in the background; the first search waits for it
+  app.searchIndexReady().catch((e: unknown) => app.log.error({ err: e }, 'search index: not brought up to date'))
 }
 
 main().catch((e) => {

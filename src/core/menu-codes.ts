@@ -107,7 +107,9 @@ export const VOLUNTEER_SERVICE_ROUTES = { volunteer: '/volunteers', other: '/vol
 /**
  * "Certain service menus in a mini-program on one site" show the coming-soon toast.
  * The spec does not name them; chosen here: the Xinjiang demo site's transport and health
- * services, which rely on H5-only third-party pages.
+ * services. Since issue 13 the transport pages (/train-search, /plane-search, /bus-search,
+ * /car-search, src/package-trips) work in the mini-program too; the rule stays as the spec's
+ * one-site product choice (docs/contract-trips.md), not a technical limit.
  */
 export const MINI_PROGRAM_COMING_SOON = {
   siteCode: 'xj-region',

@@ -94,6 +94,8 @@ export const busSearch = () => join('bus-search')
 export const callPolice = () => join('call-police')
 /** /call-upload */
 export const callUpload = () => join('call-upload')
+/** /campaign/:code */
+export const campaign = (code: Param) => join('campaign', p(code))
 /** /car-search */
 export const carSearch = () => join('car-search')
 /** /cc-activity */
@@ -209,6 +211,8 @@ export const foodDetail = (id: Param) => join('food-detail', p(id))
 export const foodList = (siteId?: Param) => join('food-list', p(siteId))
 /** /food-prevention */
 export const foodPrevention = () => join('food-prevention')
+/** /goods-detail/:id */
+export const goodsDetail = (id: Param) => join('goods-detail', p(id))
 /** /group-desc/:id */
 export const groupDesc = (id: Param) => join('group-desc', p(id))
 /** /gs-service */
@@ -261,6 +265,10 @@ export const invitation = () => join('invitation')
 export const inviteFormApp = (inviteCode: Param) => join('invite-form-app', p(inviteCode))
 /** /invite-gift */
 export const inviteGift = () => join('invite-gift')
+/** /itinerary-detail/:id */
+export const itineraryDetail = (id: Param) => join('itinerary-detail', p(id))
+/** /itinerary-edit/:id? */
+export const itineraryEdit = (id?: Param) => join('itinerary-edit', p(id))
 /** /itinerary-list */
 export const itineraryList = () => join('itinerary-list')
 /** /jmg-sub */
@@ -285,6 +293,8 @@ export const login = () => join('login')
 export const logistics = (id: Param) => join('logistics', p(id))
 /** /magazine-list */
 export const magazineList = () => join('magazine-list')
+/** /memorial-hall/:id */
+export const memorialHall = (id: Param) => join('memorial-hall', p(id))
 /** /message-center */
 export const messageCenter = () => join('message-center')
 /** /message-detail/:id */
@@ -413,6 +423,8 @@ export const seatSelection = (id: Param, max: Param, activityId: Param) => join(
 export const serviceMap = (type: Param, longitude?: Param, latitude?: Param) => join('service-map', p(type), p(longitude), p(latitude))
 /** /service-record-desc/:relationId/:type */
 export const serviceRecordDesc = (relationId: Param, type: Param) => join('service-record-desc', p(relationId), p(type))
+/** /shop-cart */
+export const shopCart = () => join('shop-cart')
 /** /short-video-detail */
 export const shortVideoDetail = () => join('short-video-detail')
 /** /short-video-list */
@@ -565,18 +577,34 @@ export const vipRules = () => join('vip-rules')
 export const visit = () => join('visit')
 /** /volunteer-activity-desc/:id */
 export const volunteerActivityDesc = (id: Param) => join('volunteer-activity-desc', p(id))
+/** /volunteer-brand/:id */
+export const volunteerBrand = (id: Param) => join('volunteer-brand', p(id))
+/** /volunteer-brands */
+export const volunteerBrands = () => join('volunteer-brands')
+/** /volunteer-calendar/:teamId */
+export const volunteerCalendar = (teamId: Param) => join('volunteer-calendar', p(teamId))
 /** /volunteer-desc/:id */
 export const volunteerDesc = (id: Param) => join('volunteer-desc', p(id))
+/** /volunteer-honours */
+export const volunteerHonours = () => join('volunteer-honours')
 /** /volunteer-index */
 export const volunteerIndex = () => join('volunteer-index')
 /** /volunteer-list/:type */
 export const volunteerList = (type: Param) => join('volunteer-list', p(type))
+/** /volunteer-manage/:teamId */
+export const volunteerManage = (teamId: Param) => join('volunteer-manage', p(teamId))
+/** /volunteer-ranking */
+export const volunteerRanking = () => join('volunteer-ranking')
+/** /volunteer-records */
+export const volunteerRecords = () => join('volunteer-records')
 /** /volunteers */
 export const volunteers = () => join('volunteers')
 /** /volunteers-desc/:id */
 export const volunteersDesc = (id: Param) => join('volunteers-desc', p(id))
 /** /volunteer-service */
 export const volunteerService = () => join('volunteer-service')
+/** /volunteer-supplement */
+export const volunteerSupplement = () => join('volunteer-supplement')
 /** /vote-detail/:id */
 export const voteDetail = (id: Param) => join('vote-detail', p(id))
 /** /vote-join/:voteId/:proId? */

@@ -59,9 +59,9 @@ describe('route table (product-spec section 2)', () => {
       page: 'scenic-detail',
       isTab: false,
     })
-    // a route not built yet: the not-found page, which is told the path
-    expect(toMiniProgramUrl('/crteate-activity?x=1')).toEqual({
-      url: `/${PAGES['not-found'].path}?x=1&path=%2Fcrteate-activity`,
+    // an unknown path (every spec route is built now): the not-found page, which is told the path
+    expect(toMiniProgramUrl('/no-such-page?x=1')).toEqual({
+      url: `/${PAGES['not-found'].path}?x=1&path=%2Fno-such-page`,
       page: 'not-found',
       isTab: false,
     })

@@ -12,9 +12,16 @@ export interface PageEntry {
   tab?: boolean
   /** spec path patterns served by this page */
   routes: string[]
+  /** the page tells its static patterns apart: its mini-program URL carries the spec path as `path` */
+  passesPath?: boolean
 }
 
 export const PAGES: Record<string, PageEntry> = table.pages
+/**
+ * Tour-bar flagged routes (product-spec 2.3: shown with the tour index bar, i.e. the bottom
+ * navigation, though they are not menu routes): written once in route-table.json `tourBar`.
+ */
+export const TOUR_BAR_ROUTES: readonly string[] = table.tourBar
 export const NOT_FOUND_PAGE = 'not-found'
 export const HOME_ROUTE = '/index'
 
@@ -96,7 +103,7 @@ export function toMiniProgramUrl(url: string): { url: string; page: string; isTa
   const match = matchRoute(pathname)
   const entry = PAGES[match.page]
   const query: Record<string, string> = { ...match.params, ...parseQuery(search) }
-  if (match.page === NOT_FOUND_PAGE) query.path = pathname
+  if (match.page === NOT_FOUND_PAGE || entry.passesPath) query.path = pathname
   return { url: `/${entry.path}${buildQuery(query)}`, page: match.page, isTab: !!entry.tab }
 }
 
@@ -105,6 +112,32 @@ export function pageKeyOfPath(pagePath: string): string | undefined {
   const clean = pagePath.split('?')[0].replace(/^\//, '')
   return Object.keys(PAGES).find((key) => PAGES[key].path === clean)
 }
+
+/**
+ * The spec path a page shows: on H5 the location is one already; on weapp it is the page path, and
+ * the spec path is its `path` query (passesPath, not-found) or its first pattern filled with the
+ * page's parameters ('/live-list/:id?' with id 5 → '/live-list/5').
+ */
+export function specPathOf(location: string, params: Record<string, string> = {}): string {
+  const key = pageKeyOfPath(location)
+  if (!key) return location
+  if (params.path) return params.path
+  for (const pattern of PAGES[key].routes.filter(isSpecPattern)) {
+    const filled: string[] = []
+    let complete = true
+    for (const seg of pattern.split('/').filter(Boolean)) {
+      const name = seg.replace(/^:|\?$/g, '')
+      if (!seg.startsWith(':')) filled.push(seg)
+      else if (params[name]) filled.push(encodeURIComponent(params[name]))
+      else if (!seg.endsWith('?')) complete = false
+    }
+    if (complete) return `/${filled.join('/')}`
+  }
+  return location
+}
+
+/** Whether a spec path is tour-bar flagged (route-table.json `tourBar`). */
+export const showsTourBar = (specPath: string): boolean => TOUR_BAR_ROUTES.some((pattern) => matchPattern(pattern, specPath) !== null)
 
 /** The app.config pages/subPackages/tab pages built from the table: tab pages first (index is the entry). */
 export function appPagesConfig() {

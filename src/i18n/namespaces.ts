@@ -26,6 +26,17 @@ export const NAMESPACES = [
   'appointment',
   'rooms',
   'activity',
+  'trips',
+  'complaints',
+  'help',
+  'votes',
+  'shop',
+  'volunteers',
+  'courses',
+  'stats',
+  'memorial',
+  'greatwall',
+  'campaigns',
 ] as const
 
 /**

@@ -6,6 +6,7 @@
  */
 import Taro from '@tarojs/taro'
 import { toMiniProgramUrl } from '../core/routes'
+import { unshippedUrl } from '../core/site-packages'
 
 /** Mini-programs keep at most 10 pages in the stack; beyond that navigateTo fails. */
 const WEAPP_STACK_LIMIT = 10
@@ -18,6 +19,8 @@ export function navigate(url: string, mode: NavigateMode = 'push'): Promise<unkn
     if (mode === 'replace') return Taro.redirectTo({ url })
     return Taro.navigateTo({ url })
   }
+  const unshipped = unshippedUrl(url, __SITE__.siteCode)
+  if (unshipped) return mode === 'relaunch' ? Taro.reLaunch({ url: unshipped }) : Taro.navigateTo({ url: unshipped })
   const target = toMiniProgramUrl(url)
   if (target.isTab) {
     return target.url.includes('?') ? Taro.reLaunch({ url: target.url }) : Taro.switchTab({ url: target.url })

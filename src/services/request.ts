@@ -35,6 +35,11 @@ export interface RequestOptions {
   loading?: boolean
   /** which API base of the site (default main) */
   base?: keyof SiteApiBases
+  /**
+   * a base outside the site's API environments, ending in '/': a partner service the site names
+   * itself (the shop at the site's shopUrl, src/features/shop); wins over `base`
+   */
+  baseUrl?: string
   header?: Record<string, string>
   /**
    * The caller handles code 2 itself: credential exchanges (partner and third-party sign-in),
@@ -118,7 +123,7 @@ export function buildUrl(opts: RequestOptions): string {
   if ((opts.method || 'GET') === 'GET') Object.assign(query, opts.data)
   const path = opts.url.replace(/^\//, '')
   const sep = path.includes('?') ? '&' : '?'
-  return `${apiBase(opts.base)}${path}${sep}${encodeForm(query)}`
+  return `${opts.baseUrl ?? apiBase(opts.base)}${path}${sep}${encodeForm(query)}`
 }
 
 // ---- loading indicator: one indicator for all concurrent calls, never longer than 200000 ms

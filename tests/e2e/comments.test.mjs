@@ -9,46 +9,11 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { deflateSync } from 'node:zlib'
-import { fill, PHONE, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { fill, PHONE, smsLogin, snap, tid, useServerAndBrowser, png } from './harness.mjs'
 
 const storageDir = mkdtempSync(join(tmpdir(), 'wenlv-e2e-comments-'))
 const e2e = useServerAndBrowser({ before, after }, { STORAGE_LOCAL_DIR: storageDir })
 after(() => rmSync(storageDir, { recursive: true, force: true }))
-
-/** a small valid PNG (grey, 8 bits, no filter): enough for the uploader's checks */
-function png(size = 16) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (bytes) => {
-    let c = 0xffffffff
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type, data) => {
-    const out = Buffer.alloc(12 + data.length)
-    out.writeUInt32BE(data.length, 0)
-    out.write(type, 4, 'ascii')
-    data.copy(out, 8)
-    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length)
-    return out
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.set([8, 0, 0, 0, 0], 8)
-  const raw = Buffer.alloc((size + 1) * size, 128)
-  for (let y = 0; y < size; y++) raw[y * (size + 1)] = 0
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 test('write a comment with an expression and a photo on a news item, see it listed; stored markup stays text', async () => {
   const list = await e2e.server.api('res/api/content/list', { siteCode: 'cd-city', channelCode: 'all', pageSize: 1 })

@@ -7,10 +7,7 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { createRequire } from 'node:module'
-import { PHONE, snap, tid, useServerAndBrowser } from './harness.mjs'
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+import { PHONE, snap, tid, useServerAndBrowser, seriousViolations } from './harness.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
 
@@ -103,14 +100,9 @@ for (const elder of [false, true]) {
       .waitFor({ timeout: 30000 })
     await page.locator(tid('place-map-offline')).waitFor({ timeout: 20000 })
     await page.waitForTimeout(1500) // the delayed bottom buttons
-    await page.addScriptTag({ path: AXE })
-    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }))
-    const found = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    const found = await seriousViolations(page)
     if (elder) await snap(page, 'service-map-elder')
     await page.context().close()
-    assert.deepEqual(
-      found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-    )
+    assert.deepEqual(found, [])
   })
 }

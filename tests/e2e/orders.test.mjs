@@ -7,7 +7,7 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { fill, PHONE, shown, smsLogin, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { fill, PHONE, shown, smsLogin, snap, textSettles, tid, useServerAndBrowser } from './harness.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
 const SITE = 'cd-city'
@@ -38,6 +38,8 @@ test('the demo user’s orders: type tabs and labels, a shipment’s track, conf
   const row = shown(page, '[data-testid^="order-OD"][data-type="1"][data-status="21"]')
   await row.waitFor({ timeout: 20000 })
   const code = (await row.getAttribute('data-testid')).replace('order-', '')
+  // the label's words come with the booking namespace, which may arrive just after the list
+  await textSettles(page, `order-status-${code}`, '已发货')
   assert.equal(await textOf(page, tid(`order-status-${code}`)), '已发货')
   assert.match(await row.textContent(), /蜀绣团扇/)
   await snap(page, 'orders-user-order')

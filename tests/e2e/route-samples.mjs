@@ -19,6 +19,40 @@ const SITE_OF_PATTERN = {
   '/sc-index': 'djy-scenic',
   '/spot-detail-new/:id': 'djy-scenic',
   '/cc-microclass/:code': 'cc-greatwall',
+  // the Great Wall park (package-greatwall, shipped to cc-greatwall only: src/core/site-packages.json)
+  ...Object.fromEntries(
+    [
+      '/cc-interesting',
+      '/cc-activity',
+      '/cc-service',
+      '/cc-hotel',
+      '/cc-food',
+      '/cc-scenicspot',
+      '/cc-scenic',
+      '/cc-detail/:id',
+      '/cc-art',
+      '/cc-art-detail/:id',
+      '/cc-swiper-detail',
+      '/cc-user',
+      '/other-guide/:type',
+    ].map((pattern) => [pattern, 'cc-greatwall']),
+  ),
+  // the province's complaint line (menu ZXTS) and a scenic area's own complaint form (docs/contract-complaints.md)
+  '/sc-complain': 'sc-province',
+  '/jnq-complain': 'djy-scenic',
+  // the Xinjiang travel-health page and service hub (menu codes HEALTH_CODE, COMMON)
+  '/xj-health': 'xj-region',
+  '/xj-service': 'xj-region',
+  // the Xinjiang spring festival campaign is a record of xj-region only (cd-city says "not on this site")
+  '/spring-festival-xj': 'xj-region',
+}
+
+/** the demo campaigns of cd-city (server/src/plugins/campaigns/demo.ts): a place of the winter guide */
+export async function demoCampaigns(server, site = HOME_SITE) {
+  const winter = (await server.api('res/api/campaign/detail', { siteCode: site, code: 'winter-guide' })).data
+  const places = winter?.sections.find((s) => s.kind === 'places')?.places
+  if (!places?.length) throw new Error('no demo campaigns')
+  return { winterPlace: places[0].id }
 }
 
 /** `{ api(path, params) }`: the server's JSON answer (harness startServer) */
@@ -108,7 +142,54 @@ export async function demoActivities(server, site = HOME_SITE) {
   return { bookable, ended, atPlace, classify }
 }
 
+/** volunteers (res/api/volunteer*; the demo user's records from the development door GET dev/volunteers/demo, server/src/plugins/volunteers) */
+export async function demoVolunteers(server, site = HOME_SITE) {
+  const activity = await firstOf(server, 'res/api/volunteerActivity/list', { type: 'all' }, site)
+  const team = await firstOf(server, 'res/api/volunteerTeam/list', {}, site)
+  const volunteer = await firstOf(server, 'res/api/volunteer/list', {}, site)
+  const brand = await firstOf(server, 'res/api/volunteerBrand/list', {}, site)
+  const demo = (await server.api('dev/volunteers/demo', { siteCode: site, phone: '13800000001' })).data
+  const record = demo?.records?.[0]
+  if (!record) throw new Error('no demo volunteer record')
+  return { activity, team, volunteer, brand, record, underWay: demo.activities }
+}
+
 /** pattern -> path, for the routes whose parameters are not a resource type's detail id */
+/** the demo user's quiz records (development door GET dev/courses/demo, server/src/plugins/courses), a course and an instructor */
+export async function demoCourses(server, site = HOME_SITE) {
+  const course = await firstOf(server, 'res/api/course/list', {}, site)
+  const instructor = await firstOf(server, 'res/api/studyInstructor/list', {}, site)
+  const records = (await server.api('dev/courses/demo', { siteCode: site, phone: '13800000001' })).data?.records ?? []
+  if (!records.length) throw new Error('no demo quiz record')
+  return { course, instructor, record: records.find((r) => r.type === 1) ?? records[0] }
+}
+
+/** the demo user's trips and the recommended ones (development door GET dev/trips/demo, server/src/plugins/trips) */
+export async function demoTrips(server, site = HOME_SITE) {
+  const trips = (await server.api('dev/trips/demo', { siteCode: site, phone: '13800000001' })).data
+  if (!trips?.own?.length || !trips.recommended?.length) throw new Error('no demo trips')
+  return trips
+}
+
+/** votes and surveys (res/api/vote/list, res/api/questionnaire/list): a campaign under way taking entries, a survey with groups */
+export async function demoVotes(server, site = HOME_SITE) {
+  const campaigns = (await server.api('res/api/vote/list', { siteCode: site, pageSize: 50 })).datas
+  const open = campaigns.find((c) => c.state === 'underWay' && c.joinable)
+  const surveys = (await server.api('res/api/questionnaire/list', { siteCode: site, pageSize: 50 })).datas
+  const survey = surveys.find((s) => s.state === 'underWay')
+  if (!open || !survey) throw new Error('no demo votes or surveys')
+  const detail = (await server.api('res/api/questionnaire/detail', { siteCode: site, id: survey.id })).data
+  return { open, survey, group: detail.groups[0].code }
+}
+
+/** the demo user's complaints by status (development door GET dev/complaints/demo, server/src/plugins/complaints) */
+export async function demoComplaints(server, site = HOME_SITE) {
+  const rows = (await server.api('dev/complaints/demo', { siteCode: site, phone: '13800000001' })).data ?? []
+  const of = (status) => rows.find((c) => c.status === status)?.id
+  if (!of('pending') || !of('processed')) throw new Error('no demo complaints')
+  return { pending: of('pending'), accepted: of('accepted'), processed: of('processed') }
+}
+
 async function handSamples(server) {
   const tour = await firstOf(server, 'res/api/guideTour/list')
   const agency = await firstOf(server, 'res/api/travelAgency/list')
@@ -135,6 +216,10 @@ async function handSamples(server) {
     '/user-fans': `/user-fans?relationId=${successor.id}`,
     '/video-player': `/video-player?url=${enc('/api/demo/media/demo-1.mp4')}&title=${enc('熊猫基地的清晨')}`,
     '/bind-phone/:type?': '/bind-phone',
+    // a memorial hall (not a spec route: the halls of /index?isWorship=true open it; docs/contract-memorial.md)
+    '/memorial-hall/:id': `/memorial-hall/${(await firstOf(server, 'rest/memorial/hall/list')).id}`,
+    // the shop's goods (not a spec route; docs/contract-shop.md): the one cd-city's GOODS advert opens
+    '/goods-detail/:id': `/goods-detail/${(await server.api('res/api/advert/list', { siteCode: HOME_SITE })).datas.find((a) => a.type === 'GOODS').resourceId}`,
     '/agreement/:kind': '/agreement/privacy',
     '/user-data/:field': '/user-data/nickName',
     '/user-contacts/edit/:id?': '/user-contacts/edit',
@@ -170,8 +255,13 @@ async function handSamples(server) {
     '/column-list-new/:code': '/column-list-new/scysjj',
     '/column-news-list/:code': '/column-news-list/scysjj',
     '/cc-microclass/:code': '/cc-microclass/all',
+    // cc-greatwall's own scenic area and work (the park's detail pages read that site's data)
+    '/cc-detail/:id': `/cc-detail/${(await firstOf(server, 'res/api/scenic/list', {}, 'cc-greatwall')).id}`,
+    '/cc-art-detail/:id': `/cc-art-detail/${(await firstOf(server, 'res/api/story/list', { storyType: 'WORK' }, 'cc-greatwall')).id}`,
+    '/other-guide/:type': '/other-guide/routes',
     '/venues-news/:id/:type': `/venues-news/${venue.id}/${RESOURCE_TYPES.VENUE.code}`,
     '/rural-spots-detail/:id': `/rural-spots-detail/${villageSpot.id}`,
+    '/problem-detail/:id': `/problem-detail/${(await firstOf(server, 'config/api/faq/list')).id}`,
     '/news-detail/:id': `/news-detail/${news.id}`,
     '/swiper-detail/:id': `/swiper-detail/${gallery?.id}`,
     '/live-list/:id?': `/live-list/${scenic.id}`,
@@ -182,6 +272,20 @@ async function handSamples(server) {
     '/work-detail/:id/:type?': `/work-detail/${work.id}/work`,
     '/message-detail/:id': '/message-center',
     '/appointment-order/:id/:date?': `/appointment-order/${await bookableVenue(server)}`,
+    ...(await (async () => {
+      const v = await demoVolunteers(server)
+      return {
+        '/volunteer-list/:type': '/volunteer-list/all',
+        '/volunteer-activity-desc/:id': `/volunteer-activity-desc/${v.activity.id}`,
+        '/sign-in-activity-detail/:id': `/sign-in-activity-detail/${v.activity.id}`,
+        '/volunteers-desc/:id': `/volunteers-desc/${v.volunteer.id}`,
+        '/group-desc/:id': `/group-desc/${v.team.id}`,
+        '/volunteer-calendar/:teamId': `/volunteer-calendar/${v.team.id}`,
+        '/volunteer-manage/:teamId': `/volunteer-manage/${v.team.id}`,
+        '/volunteer-brand/:id': `/volunteer-brand/${v.brand.id}`,
+        '/service-record-desc/:relationId/:type': `/service-record-desc/${v.record.id}/${v.record.kind}`,
+      }
+    })()),
     ...(await (async () => {
       const a = await demoActivities(server)
       const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
@@ -214,6 +318,11 @@ async function handSamples(server) {
     '/logistics/:id': `/logistics/${await shippedDemoOrder(server)}`,
     // the demo user is not staff of the venue: the page says so (the demo friend is, tests/e2e/orders.test.mjs)
     '/write-off/:resourceType/:resourceId': `/write-off/CONTENT_TYPE_VENUE/${await bookableVenue(server)}`,
+    // the demo user's own trip (the route loop logs in as the demo user)
+    '/itinerary-detail/:id': `/itinerary-detail/${(await demoTrips(server)).own[0]}`,
+    // the demo user's processed complaint: its whole timeline (the route loop logs in as the demo user)
+    '/complain-detail/:id': `/complain-detail/${(await demoComplaints(server)).processed}`,
+    '/itinerary-edit/:id?': `/itinerary-edit/${(await demoTrips(server)).own[0]}`,
     '/amusement-facility-theme/:id': `/amusement-facility-theme/${await themeId(server)}`,
     // the demo user's ZYTF order (the route loop logs in as the demo user): the detail of the ZYTF variant
     '/reservation-detail/:id': `/reservation-detail/${(await demoAppointments(server)).zytf[0].orderCode}?zytf=1`,
@@ -221,6 +330,35 @@ async function handSamples(server) {
     '/narrator-order/:id': `/narrator-order/${await serviceOf(server, 'CONTENT_TYPE_NARRATOR')}`,
     '/interpretation-order/:id': `/interpretation-order/${await serviceOf(server, 'CONTENT_TYPE_INTERPRETATION')}`,
     '/interpretation-success/:orderCode/:type': `/interpretation-success/${await demoBooking(server)}/narrator`,
+    ...(await (async () => {
+      const v = await demoVotes(server)
+      return {
+        '/vote-detail/:id': `/vote-detail/${v.open.id}`,
+        '/vote-search/:id/:voteType': `/vote-search/${v.open.id}/${v.open.voteType}`,
+        '/vote-join/:voteId/:proId?': `/vote-join/${v.open.id}`,
+        '/question-info/:id': `/question-info/${v.survey.id}`,
+        '/naire-list/:id/:groupCode?': `/naire-list/${v.survey.id}/${v.group}`,
+      }
+    })()),
+    ...(await (async () => {
+      const c = await demoCourses(server)
+      return {
+        '/practice-list/:courseId/:type': `/practice-list/${c.course.id}/1`,
+        // the demo user's own record (the route loop logs in as the demo user)
+        '/answer-resolution/:recordId/:type': `/answer-resolution/${c.record.id}/${c.record.type}`,
+        '/answer-results/:type': '/answer-results/1',
+        '/study-instructor-details/:id': `/study-instructor-details/${c.instructor.id}`,
+      }
+    })()),
+    ...(await (async () => {
+      const c = await demoCampaigns(server)
+      return {
+        // a campaign no route names (docs/contract-campaigns.md): the proof a new campaign needs no build
+        '/campaign/:code': '/campaign/summer-night-tour',
+        '/player-list/:code': '/player-list/skills-competition',
+        '/winter-scenic-desc/:id': `/winter-scenic-desc/${c.winterPlace}`,
+      }
+    })()),
   }
 }
 

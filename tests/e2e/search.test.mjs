@@ -8,10 +8,8 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { createRequire } from 'node:module'
-import { snap, tid, useServerAndBrowser } from './harness.mjs'
+import { snap, tid, useServerAndBrowser, seriousViolations } from './harness.mjs'
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const e2e = useServerAndBrowser({ before, after })
 const open = (path) => e2e.open('cd-city', path)
 
@@ -75,13 +73,7 @@ for (const elder of [false, true]) {
     const page = await open(elder ? '/search?elder=1' : '/search')
     await typeAndSearch(page, keyword)
     await page.waitForTimeout(1500)
-    await page.addScriptTag({ path: AXE })
-    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }))
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    assert.deepEqual(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-    )
+    assert.deepEqual(await seriousViolations(page), [])
     await page.context().close()
   })
 }

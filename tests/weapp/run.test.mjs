@@ -10,6 +10,7 @@
  *  - the custom tab bar shows the server's bottom menu and a tap on each tab opens its page;
  *  - the news list shows the server's first page and a tap on an item opens its detail, which
  *    shows the server's title;
+ *  - the community lists (votes, courses, FAQ, volunteer brands) show the server's rows and open a detail;
  *  - every page app.json declares opens (reLaunch, no query) and shows something;
  *  - no page code throws (the harness fails the step that threw).
  * Run: node --import tsx --test tests/weapp/run.test.mjs
@@ -320,6 +321,87 @@ for (const site of sites) {
         const detail = mp.currentPage()
         assert.equal(detail.route, pageOf(`/activity-detail/${coming[0].id}`))
         await mp.waitFor(() => detail.title === coming[0].name, 'the detail titled with the activity name')
+        assert.deepEqual(mp.errors, [])
+      })
+
+    if (code === 'cd-city')
+      // issue 13: a community list shows the server's first rows; a tap opens the row's detail
+      for (const [list, call, nameOf, detailOf] of [
+        ['/online-vote', 'res/api/vote/list', (v) => v.title, (v) => `/vote-detail/${v.id}`],
+        ['/course-list', 'res/api/course/list', (c) => c.name, (c) => `/course-desc/${c.id}`],
+        ['/common-problem', 'config/api/faq/list', (f) => f.question, (f) => `/problem-detail/${f.id}`],
+        ['/volunteer-brands', 'res/api/volunteerBrand/list', (brand) => brand.name, (brand) => `/volunteer-brand/${brand.id}`],
+      ])
+        test(`${list} shows the server's rows; a tap opens the detail`, async (t) => {
+          const mp = await open(t, code)
+          const rows = (await server.api(call, { siteCode: code })).datas
+          assert.ok(rows.length > 0, `${call} has demo rows`)
+          await mp.navigate(toMiniProgramUrl(list).url)
+          const page = mp.currentPage()
+          assert.equal(page.route, pageOf(list))
+          await mp.waitFor(() => page.find(nameOf(rows[0])), `${list} shows ${nameOf(rows[0])}`)
+          await mp.tap(page.find(nameOf(rows[0])))
+          await mp.waitFor(() => mp.currentPage().route === pageOf(detailOf(rows[0])), `${detailOf(rows[0])} opened`)
+          await mp.waitFor(() => mp.currentPage().find(nameOf(rows[0])), `the detail shows ${nameOf(rows[0])}`)
+          assert.deepEqual(mp.errors, [])
+        })
+
+    if (code === 'cd-city')
+      // issue 14: the shop (package-shop) calls the site's shopUrl, the development shop of the server
+      test('/dpq-shop lists the shop goods; a tap opens the goods detail titled with its name', async (t) => {
+        const mp = await open(t, code)
+        const name = '蜀绣 · 芙蓉锦鲤团扇'
+        await mp.navigate(toMiniProgramUrl('/dpq-shop').url)
+        const page = mp.currentPage()
+        assert.equal(page.route, pageOf('/dpq-shop'))
+        await mp.waitFor(() => page.find(name), `goods ${name}`)
+        await mp.tap(page.find(name))
+        await mp.waitFor(() => mp.currentPage().route === pageOf('/goods-detail/1'), 'the goods detail opened')
+        await mp.waitFor(() => mp.currentPage().title === name, 'the detail titled with the goods name')
+        assert.deepEqual(mp.errors, [])
+      })
+
+    if (code === 'cd-city')
+      // issue 14: a campaign page is drawn from its record on the server, no page of its own
+      test('/spring-festival shows its campaign record: the title in the bar, its sections on the page', async (t) => {
+        const mp = await open(t, code)
+        const campaign = (await server.api('res/api/campaign/detail', { siteCode: code, code: 'spring-festival' })).data
+        assert.ok(campaign?.title, 'the demo campaign exists')
+        await mp.navigate(toMiniProgramUrl('/spring-festival').url)
+        const page = mp.currentPage()
+        await mp.waitFor(() => page.title === campaign.title, `the bar titled ${campaign.title}`)
+        const heading = campaign.sections.find((section) => section.title)?.title
+        if (heading) await mp.waitFor(() => page.find(heading), `the section ${heading}`)
+        assert.deepEqual(mp.errors, [])
+      })
+
+    if (code === 'cd-city')
+      // issue 14: the memorial home (CS-WORSHIP) lists the halls; a tap opens the hall
+      test('/index?isWorship=true lists the memorial halls; a tap opens the hall with its offerings', async (t) => {
+        const mp = await open(t, code)
+        const halls = (await server.api('rest/memorial/hall/list', { siteCode: code })).datas
+        assert.ok(halls.length > 0, 'demo halls')
+        await mp.navigate(toMiniProgramUrl('/index?isWorship=true').url, 'reLaunch')
+        const home = mp.currentPage()
+        await mp.waitFor(() => home.find(halls[0].name), `hall ${halls[0].name}`)
+        await mp.tap(home.find(halls[0].name))
+        await mp.waitFor(() => mp.currentPage().route === pageOf(`/memorial-hall/${halls[0].id}`), 'the hall opened')
+        await mp.waitFor(() => mp.currentPage().find('献花'), 'the flower button')
+        assert.deepEqual(mp.errors, [])
+      })
+
+    if (code === 'cc-greatwall')
+      // issue 14: the park's pages ship only in this site's package and compose the places pieces
+      test('/cc-scenicspot lists the park’s scenic spots; a tap opens /cc-detail with the spot', async (t) => {
+        const mp = await open(t, code)
+        const spots = (await server.api('res/api/scenic/list', { siteCode: code })).datas
+        await mp.navigate(toMiniProgramUrl('/cc-scenicspot').url)
+        const page = mp.currentPage()
+        assert.equal(page.route, pageOf('/cc-scenicspot'))
+        await mp.waitFor(() => page.find(spots[0].name), `spot ${spots[0].name}`)
+        await mp.tap(page.find(spots[0].name))
+        await mp.waitFor(() => mp.currentPage().route === pageOf(`/cc-detail/${spots[0].id}`), 'the park detail opened')
+        await mp.waitFor(() => mp.currentPage().title === spots[0].name, 'the detail titled with the spot name')
         assert.deepEqual(mp.errors, [])
       })
 

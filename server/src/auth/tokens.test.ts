@@ -52,7 +52,8 @@ describe('userInfo/refresh with a live token', () => {
         siteCode: 'cd-city',
         region: '510100',
         siteLanguage: 'zh',
-        shopUrl: '',
+        // cd-city has the development shop (sites/cd-city.json)
+        shopUrl: '/api/shop/',
         volunteerStatus: 1,
         nickName: '游客',
         // the same user info every login channel answers (plugins/account/common.ts userInfoOf)

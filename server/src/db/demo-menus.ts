@@ -35,11 +35,21 @@ export function demoBottomNav(site: SiteConfig): DemoMenu[] {
   return [{ code: 'INDEX' }, { code: 'NEWS' }, { code: 'ACTIVITY' }, { code: 'TIME' }, { code: 'USER' }]
 }
 
+/**
+ * Sites whose grid opens the memorial (CS-WORSHIP, `/index?isWorship=true`) in place of strategies:
+ * the Sichuan province and Mao County, inside the 2008 Wenchuan earthquake zone, whose memorial
+ * halls the memorial capability seeds (plugins/memorial/demo.ts); the grid keeps its 12 entries.
+ */
+const MEMORIAL_MENU_SITES = new Set(['sc-province', 'mx-county'])
+
 /** Home menu grid (location HOME_BOTTOM): 12 entries, a scenic-area flavour for SCENERY sites. */
 export function demoIndexMenu(site: SiteConfig): DemoMenu[] {
+  const fifth = MEMORIAL_MENU_SITES.has(site.siteCode) ? 'CS-WORSHIP' : 'RAIDERS'
+  // a site with a shop (shopUrl, docs/contract-shop.md) opens it (DPQ-SHOP) where the others show toilets
+  const sixth = site.shopUrl ? 'DPQ-SHOP' : 'TOILET'
   const head =
     site.siteVersion === 'SCENERY'
       ? ['SCENIC', 'GUIDE_TOUR', 'TOILET', 'PARKING', 'FOOD', 'HOTEL', 'COMPLAINT', 'INTANGIBLE']
-      : ['SCENIC', 'VENUE', 'HOTEL', 'FOOD', 'RAIDERS', 'TOILET', 'VOLUNTEER_SERVICE', 'INTANGIBLE']
+      : ['SCENIC', 'VENUE', 'HOTEL', 'FOOD', fifth, sixth, 'VOLUNTEER_SERVICE', 'INTANGIBLE']
   return [...head.map((code) => ({ code })), ...COMMON_TAIL]
 }

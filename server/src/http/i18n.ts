@@ -68,8 +68,26 @@ function loadResources() {
         pay: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/pay.json`, 'utf8')),
         // activities, keys `activity:...` (plugins/activities; the app's activity pages share them)
         activity: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/activity.json`, 'utf8')),
+        // courses, quizzes and the study tour, keys `courses:...` (plugins/courses; the app's course pages share them)
+        courses: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/courses.json`, 'utf8')),
+        // help: FAQ, robot and emergency reports, keys `help:error...` (plugins/help; the app's help pages share them)
+        help: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/help.json`, 'utf8')),
         // activity rooms and seat selection, keys `rooms:error...`, `rooms:seat...` (plugins/booking/rooms, seats)
         rooms: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/rooms.json`, 'utf8')),
+        // complaints, keys `complaints:...` (plugins/complaints; the app's complaint pages share them)
+        complaints: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/complaints.json`, 'utf8')),
+        // itineraries and transport search, keys `trips:error...` (plugins/trips; the app's travel plan form shares them)
+        trips: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/trips.json`, 'utf8')),
+        // volunteers, keys `volunteers:error...`, `volunteers:done...` (plugins/volunteers; the app's volunteer pages share them)
+        volunteers: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/volunteers.json`, 'utf8')),
+        // votes and surveys, keys `votes:error...`, `votes:survey...` (plugins/votes; the app's vote and survey pages share them)
+        votes: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/votes.json`, 'utf8')),
+        // the shop and the electricity benefit, keys `shop:error...` (plugins/shop; the app's shop pages share them)
+        shop: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/shop.json`, 'utf8')),
+        // the memorial, keys `memorial:error...`, `memorial:done...` (plugins/memorial; the app's memorial pages share them)
+        memorial: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/memorial.json`, 'utf8')),
+        // campaign pages, keys `campaigns:error...` (plugins/campaigns; the app's campaign pages share the namespace)
+        campaigns: JSON.parse(fs.readFileSync(`${LOCALES_DIR}/${lng}/campaigns.json`, 'utf8')),
       },
     ]),
   )
@@ -78,7 +96,25 @@ function loadResources() {
 const instance = i18next.createInstance()
 void instance.init({
   resources: loadResources(),
-  ns: ['server', 'account', 'comments', 'booking', 'orders', 'appointment', 'pay', 'activity', 'rooms'],
+  ns: [
+    'server',
+    'account',
+    'comments',
+    'booking',
+    'orders',
+    'appointment',
+    'pay',
+    'activity',
+    'rooms',
+    'trips',
+    'help',
+    'votes',
+    'shop',
+    'courses',
+    'volunteers',
+    'memorial',
+    'campaigns',
+  ],
   defaultNS: 'server',
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...APP_LANGUAGES],

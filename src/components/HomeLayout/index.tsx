@@ -9,7 +9,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '../../../types/contract'
-import { AdvertCarousel, HomeSections, type Advert } from '@/features/home'
+import { AdvertCarousel, HomeSections, advertMenu } from '@/features/home'
 import type { HomeLayout as HomeLayoutName } from '../../core/home-selection'
 import { textOnBackground } from '../../kit/theme'
 import MenuGrid from '../MenuGrid'
@@ -27,15 +27,6 @@ export interface HomeLayoutProps {
   heroExtra?: React.ReactNode
 }
 
-/** an OUTSIDE advert opens like an external menu: behind the leave-to-third-party disclaimer */
-const asExternalMenu = (ad: Advert): MenuItem => ({
-  id: ad.adId,
-  name: ad.title,
-  menuCode: 'ADVERT',
-  jumpType: 2,
-  externalLink: ad.jumpUrl,
-})
-
 export default function HomeLayout({ layout, siteName, menus, themeColor, onOpen, heroExtra }: HomeLayoutProps) {
   const { t } = useTranslation('shell')
   const variant = LAYOUT_VARIANTS[layout]
@@ -51,7 +42,7 @@ export default function HomeLayout({ layout, siteName, menus, themeColor, onOpen
         <Text className="home-layout__tagline">{t(variant.tagline)}</Text>
         {heroExtra}
       </View>
-      <AdvertCarousel onExternal={(ad) => onOpen(asExternalMenu(ad))} />
+      <AdvertCarousel onExternal={(ad) => onOpen(advertMenu(ad))} />
       <View className="home-layout__card">
         <Text className="home-layout__heading">{t('home.menu')}</Text>
         {menus === undefined ? (

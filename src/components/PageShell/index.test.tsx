@@ -39,6 +39,15 @@ test('on a non-menu route the tab bar is hidden and the back-to-home button appe
   expect(screen.getByTestId('back-home')).toBeTruthy()
 })
 
+test('on a tour-bar flagged route (route-table.json tourBar) the tab bar shows though it is no menu route', async () => {
+  at('/winter-guide')
+  renderWithI18n(<PageShell>content</PageShell>)
+  await act(async () => undefined)
+  act(() => jest.advanceTimersByTime(1000))
+  expect(screen.getByTestId('tab-bar')).toBeTruthy()
+  expect(screen.queryByTestId('back-home')).toBeNull()
+})
+
 test('pages that opt out (stop-service, guides) draw no back-to-home button', async () => {
   at('/stop-service')
   renderWithI18n(<PageShell hideBackHome>content</PageShell>)

@@ -1,18 +1,22 @@
 /**
  * Root-shell pieces every page renders around its content:
  * - the page title (set in code: H5 param routes do not get page-config titles);
- * - the bottom navigation on menu routes (H5 here; weapp uses src/custom-tab-bar), shown 1 s after load;
+ * - the bottom navigation on menu routes (H5 here; weapp uses src/custom-tab-bar), shown 1 s after load,
+ *   and on the tour-bar flagged routes (route-table.json `tourBar`) on both targets;
  * - the theme (site colour, elder mode) as CSS variables on the page root;
  * - the floating back-to-home button on other pages, also after 1 s;
  * - the too-many-visitors dialog (code 5);
+ * - the page-stay statistics of the known routes (src/features/stats, rules-and-contract 7);
  * - scroll height saved per route and restored when coming back (not on /index, /activity, /time, /user).
  */
 import Taro, { useDidHide, useDidShow, usePageScroll, useRouter } from '@tarojs/taro'
 import { useEffect, useRef, useState, type PropsWithChildren } from 'react'
 import { BOTTOM_BUTTONS_DELAY_MS, SCROLL_RESTORE_DELAY_MS } from '../../core/constants'
 import { normalizePath, scrollTopOnReturn, showsTabBar } from '../../core/navigation'
-import { HOME_ROUTE, PAGES } from '../../core/routes'
+import { HOME_ROUTE, PAGES, showsTourBar, specPathOf } from '../../core/routes'
+import { decodeParams } from '../../kit/page-params'
 import { ThemeRoot } from '../../kit/theme'
+import { usePageStay } from '@/features/stats'
 import { setPageTitle } from '../../platform/page-title'
 import { useShellStore } from '../../stores/shell'
 import BackHomeButton from '../BackHomeButton'
@@ -77,7 +81,11 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
   const tabs = useTabs()
   const bottomVisible = useDelayedVisible()
   const { open, dialog } = useMenuOpener('relaunch')
+  // the weapp page's parameters give its spec path back (the tour-bar rule); no router outside a page
+  const router = useRouter()
+  const params = decodeParams((router?.params ?? {}) as Record<string, unknown>)
   useScrollRestore(location)
+  usePageStay(location, params)
 
   useDidShow(() => {
     if (process.env.TARO_ENV === 'weapp') useShellStore.getState().setTabLocation(location)
@@ -88,8 +96,10 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
 
   const onMenuRoute = showsTabBar(tabs, location)
   const isHome = location === HOME_ROUTE || location === `/${PAGES.index.path}`
-  // weapp draws its tab bar in src/custom-tab-bar; H5 ignores tabBar.custom, so it is drawn here
-  const drawTabBar = process.env.TARO_ENV !== 'weapp' && onMenuRoute
+  // weapp draws its tab bar in src/custom-tab-bar (tab pages only); H5 ignores tabBar.custom, so it is
+  // drawn here; a tour-bar route is no tab page, so its bar is drawn here on both
+  const tourBar = !onMenuRoute && showsTourBar(specPathOf(location, params))
+  const drawTabBar = (process.env.TARO_ENV !== 'weapp' && onMenuRoute) || tourBar
   return (
     // the page root carries the theme: on weapp no element above a page can hold CSS variables
     <ThemeRoot
@@ -100,7 +110,7 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
     >
       {children}
       {bottomVisible && drawTabBar && <TabBar location={location} onSelect={(tab) => open(tab.item)} />}
-      {bottomVisible && !onMenuRoute && !isHome && !hideBackHome && <BackHomeButton />}
+      {bottomVisible && !onMenuRoute && !tourBar && !isHome && !hideBackHome && <BackHomeButton />}
       <VisitorsDialog />
       {dialog}
     </ThemeRoot>

@@ -12,11 +12,24 @@ describe('login-needed routes (product-spec 6)', () => {
     '/user-credit',
     '/itinerary-list',
     '/feedback',
+    '/user-complain',
+    '/complain-save',
+    '/sc-complain',
+    '/complain-detail/12',
+    '/itinerary-detail/3',
+    '/user-vote',
+    '/vote-join/2',
+    '/user-course',
+    '/answer-resolution/9/1',
+    '/volunteer-manage/4',
   ])('%s needs login', (path) => expect(routeNeedsLogin(path)).toBe(true))
   it('browsing routes do not', () => {
     expect(routeNeedsLogin('/index')).toBe(false)
     expect(routeNeedsLogin('/scenic-list')).toBe(false)
     expect(routeNeedsLogin('/login')).toBe(false)
+    expect(routeNeedsLogin('/online-vote')).toBe(false)
+    expect(routeNeedsLogin('/course-desc/3')).toBe(false)
+    expect(routeNeedsLogin('/volunteer-index')).toBe(false)
   })
   it('ignores the query string', () => expect(routeNeedsLogin('/user-activity?orderType=CONTENT_TYPE_ACTIVITY')).toBe(true))
 })

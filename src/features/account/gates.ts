@@ -56,11 +56,55 @@ export const LOGIN_ONLY_BOOKING_ROUTES = [
   '/interpretation-success/:orderCode/:type',
 ]
 
+/** Complaints (product-spec 6: complaints need a login with a bound phone; docs/contract-complaints.md) */
+export const LOGIN_ONLY_COMPLAINT_ROUTES = [
+  '/user-complain',
+  '/complain-save',
+  '/complain-place',
+  '/complain-voice',
+  '/complain-success',
+  '/complain-detail/:id',
+  '/sc-complain',
+  '/jnq-complain',
+]
+
+/**
+ * A visitor's own records of the community services (product-spec 6 flags "itinerary" and the personal
+ * pages; every call of these pages is login-only on the server): ask before opening rather than after
+ * the first call's code 2.
+ */
+export const LOGIN_ONLY_COMMUNITY_ROUTES = [
+  '/itinerary-list',
+  '/itinerary-edit/:id?',
+  '/itinerary-detail/:id',
+  '/user-vote',
+  '/my-join',
+  '/vote-join/:voteId/:proId?',
+  '/user-question',
+  '/my-question',
+  '/user-course',
+  '/answer-results/:type',
+  '/answer-resolution/:recordId/:type',
+  '/volunteers',
+  '/volunteer-service',
+  '/volunteer-records',
+  '/volunteer-supplement',
+  '/volunteer-manage/:teamId',
+  '/crteate-activity',
+  '/join-group',
+  // the shop's cart (src/package-shop): a visitor's own, through a shop session of their login
+  '/shop-cart',
+]
+
 export function routeNeedsLogin(pathname: string): boolean {
   const clean = pathname.split('?')[0]
-  return [...LOGIN_ROUTES, ...LOGIN_ONLY_ACCOUNT_ROUTES, ...LOGIN_ONLY_BOOKING_ROUTES].some(
-    (pattern) => matchPattern(pattern, clean) !== null,
-  )
+  return [
+    ...LOGIN_ROUTES,
+    ...LOGIN_ONLY_ACCOUNT_ROUTES,
+    ...LOGIN_ONLY_BOOKING_ROUTES,
+    ...LOGIN_ONLY_COMPLAINT_ROUTES,
+    ...LOGIN_ONLY_COMMUNITY_ROUTES,
+  ].some((pattern) => matchPattern(pattern, clean) !== null)
 }
 
 /**

@@ -11,10 +11,14 @@ describe('message jumps (product-spec 3 Message)', () => {
     expect(messageTarget({ id: 1, msgType: 2, jumpType: 1, relationId: '77' })).toEqual({ kind: 'route', url: '/activity-detail/77' })
     expect(messageTarget({ id: 1, msgType: 2, jumpType: 2, relationId: '8' })).toEqual({ kind: 'route', url: '/topic-detail/8' })
   })
-  it('jumpType 3 shop goods on the site shop', () => {
+  it('jumpType 3 opens the shop goods page on a site with a shop', () => {
     expect(messageTarget({ id: 1, msgType: 2, jumpType: 3, relationId: '9' }, 'https://shop.example/')).toEqual({
+      kind: 'route',
+      url: '/goods-detail/9',
+    })
+    expect(messageTarget({ id: 1, msgType: 2, jumpType: 3, relationId: '9', jumpUrl: 'https://x.example/g' }, '')).toEqual({
       kind: 'external',
-      url: 'https://shop.example/goods/9',
+      url: 'https://x.example/g',
     })
     expect(messageTarget({ id: 1, msgType: 2, jumpType: 3, relationId: '9' }, '')).toEqual({ kind: 'none' })
   })

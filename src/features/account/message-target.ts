@@ -1,7 +1,8 @@
 /**
  * Where tapping a message leads (product-spec 3 "Message"): msgType 1 opens the message detail;
- * otherwise jumpType 1 activity, 2 topic, 3 shop goods, 4 url. Shop goods live on the site's shop
- * (shopUrl), so they open like an address; an address opens outside the app.
+ * otherwise jumpType 1 activity, 2 topic, 3 shop goods, 4 url. Shop goods (relationId = the goods
+ * id at the site's shop) open the app's goods page, /goods-detail/{id}, on a site with a shopUrl
+ * (src/features/shop calls that shop); without one, a jumpUrl opens outside; an address opens outside.
  */
 export interface MessageLike {
   id: number | string
@@ -22,8 +23,8 @@ export function messageTarget(m: MessageLike, shopUrl = ''): MessageTarget {
     case 2:
       return relation ? { kind: 'route', url: `/topic-detail/${relation}` } : { kind: 'none' }
     case 3:
-      if (m.jumpUrl) return { kind: 'external', url: m.jumpUrl }
-      return shopUrl && relation ? { kind: 'external', url: `${shopUrl.replace(/\/$/, '')}/goods/${relation}` } : { kind: 'none' }
+      if (shopUrl && relation) return { kind: 'route', url: `/goods-detail/${relation}` }
+      return m.jumpUrl && /^https?:\/\//.test(m.jumpUrl) ? { kind: 'external', url: m.jumpUrl } : { kind: 'none' }
     case 4:
       return m.jumpUrl && /^https?:\/\//.test(m.jumpUrl)
         ? { kind: 'external', url: m.jumpUrl }

@@ -20,7 +20,7 @@ jest.mock('./api', () => ({
 }))
 jest.mock('@/features/account/shell', () => ({ ...jest.requireActual('@/features/account/shell'), readStoredUser: jest.fn() }))
 jest.mock('../../services/navigate', () => ({ navigate: jest.fn(), currentLocation: () => '/successor-desc/5' }))
-jest.mock('../../kit/page-params', () => ({ usePageParams: jest.fn() }))
+jest.mock('../../kit/page-params', () => ({ ...jest.requireActual('../../kit/page-params'), usePageParams: jest.fn() }))
 ;(globalThis as any).IntersectionObserver ??= class {
   observe() {}
   unobserve() {}

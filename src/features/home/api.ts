@@ -1,7 +1,7 @@
 /**
  * The home sections' calls (docs/contract-places.md, "Home"). Each answers a Result of what a
  * section shows; none shows the loading indicator (a section shows its own state).
- *   adverts, click      res/api/advert/list, res/api/functionClick/addFunctionClickRecord
+ *   adverts, click      res/api/advert/list, res/api/functionClick/addFunctionClickRecord (src/features/stats)
  *   recommended         res/api/recommend/list (featured places across types)
  *   places(type, …)     res/api/<api>/list (nearby: with the point, nearest first)
  *   ranked(type)        res/api/<api>/rank   · regions: res/api/region/siteChildRegion
@@ -12,7 +12,8 @@ import type { Envelope } from '../../../types/contract'
 import type { PlaceListItem } from '../../core/places/contract'
 import { resourceApi } from '../../kit/resource-api'
 import { call, mapResult, type Result } from '../../kit/result'
-import { get, post } from '../../services/request'
+import { get } from '../../services/request'
+import { statsApi } from '../stats'
 import { newsApi, type News } from '../news/api'
 import { placesApi, type PlaceListParams, type PlaceTypeKey } from '../places/api'
 import { rankingApi } from '../places/ranking'
@@ -51,9 +52,8 @@ const itemsOf = <T>(res: Result<{ items: T[] }>): Result<T[]> => mapResult(res, 
 
 export const homeApi = {
   adverts: () => call<Advert[]>(get<Envelope<Advert[]>>('res/api/advert/list', { position: 'HOME' }, quiet)),
-  /** counts a tap; the visitor goes on whatever it answers */
-  click: (adId: number) =>
-    post('res/api/functionClick/addFunctionClickRecord', { functionId: adId, functionType: 'ADVERT' }, { loading: false }),
+  /** counts a tap (AD_CLICK, fire-and-forget: the visitor goes on whatever it answers) */
+  click: (adId: number) => statsApi.adClick(adId),
   recommended: async (size = 6) => itemsOf(await recommendApi.list({}, first(size))),
   places: async (type: PlaceTypeKey, params: PlaceListParams = {}, size = 6) => itemsOf(await placesApi(type).list(params, first(size))),
   ranked: async (type: PlaceTypeKey, size = 5) => itemsOf(await rankingApi(type).list({}, first(size))),

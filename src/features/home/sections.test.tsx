@@ -57,8 +57,9 @@ test('advert taps count, then open by jump type', async () => {
       ad(1, 'OUTSIDE', { jumpUrl: 'https://www.mct.gov.cn/' }),
       ad(2, 'PLACE', { resourceId: 7, resourceType: 'CONTENT_TYPE_SCENERY' }),
       ad(3, 'ACTIVITY', { resourceId: 1, resourceType: 'CONTENT_TYPE_ACTIVITY' }),
-      // a course's detail page is not built yet (community services): the advert says so
       ad(4, 'PLACE', { resourceId: 5, resourceType: 'CONTENT_TYPE_COURSE' }),
+      // a toilet has no detail page (only the service map): the advert says so
+      ad(5, 'PLACE', { resourceId: 6, resourceType: 'CONTENT_TYPE_TOILET' }),
     ]),
   )
   const onExternal = jest.fn()
@@ -71,8 +72,11 @@ test('advert taps count, then open by jump type', async () => {
   fireEvent.click(screen.getByTestId('home-advert-3'))
   expect(navigate).toHaveBeenCalledWith('/activity-detail/1')
   fireEvent.click(screen.getByTestId('home-advert-4'))
+  expect(navigate).toHaveBeenCalledWith('/course-desc/5')
+  expect(toast).not.toHaveBeenCalled()
+  fireEvent.click(screen.getByTestId('home-advert-5'))
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '敬请期待' }))
-  expect(api.click.mock.calls).toEqual([[1], [2], [3], [4]])
+  expect(api.click.mock.calls).toEqual([[1], [2], [3], [4], [5]])
 })
 
 test('place strips, ranking numbers, weather and the provincial regions with their level', async () => {

@@ -11,7 +11,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readStoredUser } from '@/features/account/shell'
 import { useMenuOpener } from '../../components/MenuOpener'
@@ -117,9 +117,11 @@ export interface PlaceDetailViewProps {
   type: PlaceTypeKey
   /** title key in places (default `type.<TYPE>.detail`) */
   titleKey?: string
+  /** what the loaded body sits in (the Great Wall's skin and footer around /cc-detail) */
+  frame?: (body: ReactNode) => ReactNode
 }
 
-export function PlaceDetailView({ type, titleKey }: PlaceDetailViewProps) {
+export function PlaceDetailView({ type, titleKey, frame = (body) => body }: PlaceDetailViewProps) {
   const { t } = useTranslation('places')
   const { id } = usePageParams()
   // weapp: the share card of the place (enableShareAppMessage in the page config); H5 ignores it
@@ -136,7 +138,7 @@ export function PlaceDetailView({ type, titleKey }: PlaceDetailViewProps) {
       titleOf={(p) => p.name}
       testId="place-detail"
     >
-      {(place) => <PlaceBody type={type} place={place} />}
+      {(place) => frame(<PlaceBody type={type} place={place} />)}
     </DetailPage>
   )
 }

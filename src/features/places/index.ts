@@ -4,7 +4,8 @@ export type { PlaceListItem, PlaceDetail, InteractState, VipResourceStatus } fro
 // the place pages (src/package-places): one list and one detail for every type, driven by the type key
 export { PlaceListView, type PlaceListViewProps } from './PlaceListView'
 export { PlaceListPage, type PlaceListPageProps } from './PlaceListPage'
-export { PlaceDetailView, type PlaceDetailViewProps } from './PlaceDetailView'
+export { PlaceTypeTabs, type PlaceTypeTabsProps } from './PlaceTypeTabs'
+export { PlaceDetailView, picturesOf, type PlaceDetailViewProps } from './PlaceDetailView'
 export { PlaceCard } from './components/PlaceCard'
 // the detail blocks other areas' details reuse (heritage): pictures with the viewer, the collapsing introduction
 export { Gallery } from './components/Gallery'

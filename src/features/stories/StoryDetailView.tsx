@@ -5,6 +5,7 @@
  * characters: no HTML is ever injected), then like and collect.
  */
 import { Image, Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CommentBlock } from '@/features/comments'
 import type { StoryDetail } from '../../core/stories/contract'
@@ -74,12 +75,13 @@ function StoryBody({ story }: { story: StoryDetail }) {
   )
 }
 
-export function StoryDetailView({ titleKey }: { titleKey: string }) {
+/** `frame`: what the loaded body sits in (the Great Wall's skin and footer around /cc-art-detail) */
+export function StoryDetailView({ titleKey, frame = (body) => body }: { titleKey: string; frame?: (body: ReactNode) => ReactNode }) {
   const { t } = useTranslation('stories')
   const { id } = usePageParams()
   return (
     <DetailPage id={id} load={storyApi.detail} title={t(titleKey)} titleOf={(s) => s.title} testId="story-detail">
-      {(story) => <StoryBody story={story} />}
+      {(story) => frame(<StoryBody story={story} />)}
     </DetailPage>
   )
 }

@@ -10,7 +10,16 @@ import { hotStoryApi, storyApi, type StoryListParams } from './api'
 import { StoryCard } from './components/StoryCard'
 import './stories.scss'
 
-export function StoryWaterfall({ params = {}, hot = false }: { params?: StoryListParams; hot?: boolean }) {
+export function StoryWaterfall({
+  params = {},
+  hot = false,
+  routeOf,
+}: {
+  params?: StoryListParams
+  hot?: boolean
+  /** where a card opens instead of the story's own detail */
+  routeOf?: (story: StoryItem) => string
+}) {
   const heightOf = useCallback((s: StoryItem) => cardHeight(s.imgCover ? s.imgHeight : 0, s.title), [])
   return (
     <Waterfall
@@ -18,7 +27,7 @@ export function StoryWaterfall({ params = {}, hot = false }: { params?: StoryLis
       params={params}
       heightOf={heightOf}
       testId="story-waterfall"
-      renderItem={(story) => <StoryCard story={story} />}
+      renderItem={(story) => <StoryCard story={story} routeOf={routeOf} />}
     />
   )
 }

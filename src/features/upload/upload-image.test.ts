@@ -90,10 +90,10 @@ describe('failure messages', () => {
       failureMessage({
         ok: false,
         reason: 'server',
-        message: '只能上传 JPEG、PNG、GIF、WebP 图片或 MP4 视频。',
+        message: '只能上传 JPEG、PNG、GIF、WebP 图片，MP4 视频或 MP3、AAC、M4A、WebM、Ogg、WAV 录音。',
         messageKey: 'common:uploadFailed',
       }),
-    ).toBe('只能上传 JPEG、PNG、GIF、WebP 图片或 MP4 视频。')
+    ).toBe('只能上传 JPEG、PNG、GIF、WebP 图片，MP4 视频或 MP3、AAC、M4A、WebM、Ogg、WAV 录音。')
     expect(failureMessage({ ok: false, reason: 'network', message: 'Failed to fetch', messageKey: 'common:uploadFailed' })).toBe('上传失败')
     expect(
       failureMessage({

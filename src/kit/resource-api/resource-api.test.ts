@@ -56,3 +56,17 @@ test('a refused detail keeps the server code and message', async () => {
   mockGet.mockResolvedValue({ code: 404, message: '记录不存在' })
   expect(await resourceApi<Row>('x').detail(9)).toEqual({ ok: false, code: 404, message: '记录不存在' })
 })
+
+test('apiBase: every call goes to that base of the site (the memorial on the worship base)', async () => {
+  const api = resourceApi<Row>('rest/memorial/hall', { apiBase: 'worship' })
+  mockGet.mockResolvedValue({ code: 0, datas: [], page: { total: 0, totalPage: 0 } })
+  await api.list({}, { page: 1, pageSize: 10 })
+  expect(mockGet.mock.calls[0][2]).toEqual({ loading: false, offline: true, base: 'worship' })
+  mockGet.mockResolvedValue({ code: 0, data: { id: 4, phone: '1' } })
+  await api.detail(4)
+  expect(mockGet.mock.calls[1][2]).toEqual({ offline: true, base: 'worship' })
+  mockPost.mockResolvedValue({ code: 0 })
+  await api.save({ id: 4 })
+  await api.remove(4)
+  expect(mockPost.mock.calls.map((c) => c[2])).toEqual([{ base: 'worship' }, { base: 'worship' }])
+})

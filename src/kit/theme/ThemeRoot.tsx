@@ -8,44 +8,52 @@ import { View } from '@tarojs/components'
 import { useEffect, useMemo, type CSSProperties, type PropsWithChildren } from 'react'
 import { useShellStore } from '../../stores/shell'
 import { useElderStore } from './elder-store'
+import { MEMORIAL_THEME_COLOR, useMemorialStore } from './memorial-store'
 import { primaryTextHex, themeVariables, type ThemeVariables } from './variables'
 import './theme.scss'
 
 export const THEME_CLASS = 'wl-theme'
 export const ELDER_CLASS = 'wl-elder'
+/** memorial mode: grey theme colour, pictures in grey (theme.scss); on H5 the whole page grey */
+export const MEMORIAL_CLASS = 'wl-memorial'
 
 export interface Theme {
   className: string
   variables: ThemeVariables
   elder: boolean
+  memorial: boolean
   /** the readable theme colour as #rrggbb (Taro.showModal confirmColor) */
   primaryTextHex: string
 }
 
 export function useTheme(): Theme {
-  const themeColor = useShellStore((s) => s.themeColor)
+  const siteColor = useShellStore((s) => s.themeColor)
   const elder = useElderStore((s) => s.elder)
+  const memorial = useMemorialStore((s) => s.memorial)
+  const themeColor = memorial ? MEMORIAL_THEME_COLOR : siteColor
   return useMemo(
     () => ({
-      className: elder ? `${THEME_CLASS} ${ELDER_CLASS}` : THEME_CLASS,
+      className: [THEME_CLASS, elder && ELDER_CLASS, memorial && MEMORIAL_CLASS].filter(Boolean).join(' '),
       variables: themeVariables(themeColor, elder),
       elder,
+      memorial,
       primaryTextHex: primaryTextHex(themeColor, elder),
     }),
-    [themeColor, elder],
+    [themeColor, elder, memorial],
   )
 }
 
 /** H5: mirrors the theme onto <html> (called once, by the App). */
 export function useDocumentTheme(): void {
-  const { variables, elder } = useTheme()
+  const { variables, elder, memorial } = useTheme()
   useEffect(() => {
     if (process.env.TARO_ENV !== 'h5' || typeof document === 'undefined') return
     const html = document.documentElement
     html.classList.add(THEME_CLASS)
     html.classList.toggle(ELDER_CLASS, elder)
+    html.classList.toggle(MEMORIAL_CLASS, memorial)
     for (const [name, value] of Object.entries(variables)) html.style.setProperty(name, value)
-  }, [variables, elder])
+  }, [variables, elder, memorial])
 }
 
 export interface ThemeRootProps {
@@ -62,6 +70,7 @@ export function ThemeRoot({ className, style, testId, children }: PropsWithChild
       style={{ ...theme.variables, ...style } as CSSProperties}
       data-testid={testId}
       data-elder={theme.elder ? 'true' : 'false'}
+      data-memorial={theme.memorial ? 'true' : undefined}
     >
       {children}
     </View>

@@ -1,6 +1,9 @@
 /**
- * Home: the layout chosen for this site by src/core/home-selection, with the index menu grid.
+ * Home: the layout chosen for this site by src/core/home-selection, with the index menu grid, and
+ * the site's visit count at its foot.
  * The great-wall site sends a first-time visitor to /cc-guide once (firstIn flag).
+ * Memorial mode (menu CS-WORSHIP, `/index?isWorship=true`): the memorial section above the home,
+ * all of it grey (src/kit/theme/memorial-store.ts); the mode lasts for the session.
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
@@ -10,8 +13,13 @@ import HomeLayout from '../../components/HomeLayout'
 import { useMenuOpener } from '../../components/MenuOpener'
 import PageShell from '../../components/PageShell'
 import { firstVisitGuideRoute, selectHomeLayout } from '../../core/home-selection'
+import { WORSHIP_QUERY } from '../../core/memorial/rules'
 import { HOME_ROUTE } from '../../core/routes'
+import { VisitCount } from '@/features/stats'
+import { MemorialHome } from '../../features/memorial'
 import { changeLanguage, currentLanguage, siteLanguages } from '../../i18n'
+import { usePageParams } from '../../kit/page-params'
+import { applyWorshipQuery, useMemorialStore } from '../../kit/theme'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
 import { navigate } from '../../services/navigate'
 import { getIndexMenuList } from '../../services/shell-api'
@@ -48,6 +56,8 @@ export default function Index() {
   const [menus, setMenus] = useState<MenuItem[] | undefined>()
   const { open, dialog } = useMenuOpener()
   const layout = selectHomeLayout(__SITE__)
+  const worship = usePageParams()[WORSHIP_QUERY]
+  const memorial = useMemorialStore((s) => s.memorial)
   // foreign-language visitors see the site's English name
   const siteName = i18n.language === 'zh' ? __SITE__.name : __SITE__.english
 
@@ -60,6 +70,8 @@ export default function Index() {
     if (guide) navigate(guide, 'replace')
   }, [])
 
+  useEffect(() => applyWorshipQuery({ [WORSHIP_QUERY]: worship }), [worship])
+
   // the server names the menus in the language of the call: fetched again after a language switch
   useEffect(() => {
     let current = true
@@ -71,7 +83,9 @@ export default function Index() {
 
   return (
     <PageShell title={siteName}>
+      {memorial && <MemorialHome />}
       <HomeLayout layout={layout} siteName={siteName} menus={menus} themeColor={themeColor} onOpen={open} heroExtra={<LanguageSwitch />} />
+      <VisitCount />
       {dialog}
     </PageShell>
   )

@@ -1,16 +1,17 @@
 /**
- * /user, the user centre: avatar, nickname, phone, an entry grid to the account pages, the
- * test-account switch (testers of this site only), the elder-mode switch and logout.
+ * /user, the user centre: avatar, nickname, phone, the free-charge benefit where it applies, an
+ * entry grid to the account pages, the test-account switch (testers of this site only), the
+ * elder-mode switch and logout.
  */
-import { Image, Text, View } from '@tarojs/components'
-import { Avatar, Button, Grid } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { maskPhone } from '../../core/validation'
 import { AccountPage, Row, accountApi, clearLogin, saveLogin, toast, useAccountGate, userCentreApi, useUserStore } from '@/features/account'
-import { navigate } from '../../services/navigate'
-import { CodeIcon } from '../../components/MenuIcon'
+import { UserEntryGrid, UserHead } from '@/features/account/user-centre'
+import { ElectricityBenefit } from '@/features/shop/benefit'
 import { useTheme } from '../../kit/theme'
 import { ElderSwitch } from './ElderSwitch'
 import './index.scss'
@@ -33,30 +34,11 @@ export const USER_ENTRIES: Array<[string, string]> = [
   ['personal', '/default-personal'],
 ]
 
-/** The menu code whose drawn icon stands for each entry (MenuIcon's families). */
-const ENTRY_ICONS: Record<string, string> = {
-  profile: 'USER',
-  orders: 'ORDERS',
-  reservations: 'BOOKING',
-  credit: 'HONESTY',
-  vip: 'INTEGRAL',
-  wallet: 'CONSUMPTION_CODE',
-  collection: 'INTANGIBLE',
-  messages: 'NEWS',
-  contacts: 'PERSONAL',
-  addresses: 'TOILET',
-  realName: 'HONESTY',
-  feedback: 'FEEDBACK',
-  invite: 'VOLUNTEER',
-  personal: 'INDEX',
-}
-
 export default function UserCentre() {
   const { t } = useTranslation('user')
   const user = useUserStore((s) => s.user)
   const gate = useAccountGate()
   const theme = useTheme()
-  const elder = theme.elder
   const [testPhones, setTestPhones] = useState<string[]>([])
 
   useDidShow(() => {
@@ -89,49 +71,10 @@ export default function UserCentre() {
 
   return (
     <AccountPage titleKey="user.title" testId="user-page" className="user-centre">
-      <View className="user-centre__head">
-        {user?.headImg ? (
-          <Image className="user-centre__avatar" src={user.headImg} nativeProps={{ alt: t('profile.avatar') }} />
-        ) : (
-          <Avatar size="large" />
-        )}
-        <View className="user-centre__who">
-          {user ? (
-            <>
-              <Text className="user-centre__name" data-testid="user-nickname">
-                {user.nickName || t('common.notSet')}
-              </Text>
-              {user.phone ? (
-                <Text className="user-centre__phone" data-testid="user-phone">
-                  {maskPhone(user.phone)}
-                </Text>
-              ) : (
-                <Text className="user-centre__phone" data-testid="user-bind-phone" onClick={() => navigate('/bind-phone')}>
-                  {t('user.noPhone')} · {t('user.bindNow')}
-                </Text>
-              )}
-            </>
-          ) : (
-            <Button data-testid="user-login" className="user-centre__login" size="small" onClick={() => navigate('/login')}>
-              {t('user.loginNow')}
-            </Button>
-          )}
-        </View>
-      </View>
-
-      {/* elder mode's larger names need wider cells */}
-      <Grid columns={elder ? 3 : 4} className="user-centre__grid">
-        {USER_ENTRIES.map(([key, route]) => (
-          // NutUI's Grid.Item does not pass data-* on, so the test id sits on its text
-          <Grid.Item
-            key={key}
-            text={<View data-testid={`user-entry-${key}`}>{t(`user.entries.${key}`)}</View>}
-            onClick={() => gate.openRoute(route, true)}
-          >
-            <CodeIcon code={ENTRY_ICONS[key]} variant="grid" />
-          </Grid.Item>
-        ))}
-      </Grid>
+      <UserHead />
+      {/* the power company's free charges, on a site with a shop (getElectricityFree answered "1") */}
+      <ElectricityBenefit />
+      <UserEntryGrid entries={USER_ENTRIES} gate={gate} />
 
       {testPhones.length > 0 ? (
         <View className="user-centre__section" data-testid="test-account-switch">

@@ -107,6 +107,7 @@ type PlaceRow = {
   name: string
   type: string
   address: string
+  phone: string
   longitude: number | null
   latitude: number | null
   translations: Record<string, { name?: string; address?: string }>
@@ -119,6 +120,7 @@ async function linesOfSite(db: Database, siteId: number, siteCode: string): Prom
       name: places.name,
       type: places.type,
       address: places.address,
+      phone: places.phone,
       longitude: places.longitude,
       latitude: places.latitude,
       translations: places.translations,
@@ -191,7 +193,8 @@ export async function seedDemoActivities(db: Database, now: Date): Promise<void>
           ],
           intro: line.intro,
           organizer: place ? place.name : site.name,
-          phone: '028-8661' + String(1000 + i).slice(-4),
+          // the place's own line (its region's area code); the Chengdu organiser's line otherwise
+          phone: place?.phone || '028-8661' + String(1000 + i).slice(-4),
           address: place?.address ?? '',
           longitude: place?.longitude ?? null,
           latitude: place?.latitude ?? null,

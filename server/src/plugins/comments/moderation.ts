@@ -4,14 +4,14 @@
  *   site without any); a post containing one, case-insensitively, is stored as `pending`: not
  *   listed, and its author is told it waits for review;
  * - reports: REPORTS_TO_HOLD distinct users reporting a comment hold it for review too;
- * - posting rate per user (comments, replies and stream-media comments together): the rows are the counter, as for
+ * - posting rate per user (comments, replies, stream-media comments and memorial messages together): the rows are the counter, as for
  *   uploads (plugins/files) and SMS codes (plugins/account), so every server process sees the same
  *   count without Redis; a per-user advisory lock makes the count and the insert one step, so
  *   parallel posts cannot slip past the limit.
  */
 import { and, count, eq, gt, min, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/database'
-import { commentReplies, comments, commentSensitiveWords, sites, streamMediaComments } from '../../db/schema'
+import { commentReplies, comments, commentSensitiveWords, memorialMessages, sites, streamMediaComments } from '../../db/schema'
 import { badInput } from '../../http/fields'
 
 export const POST_LIMITS = [
@@ -46,7 +46,7 @@ export async function holdsSensitiveWord(db: Database | Transaction, siteId: num
 }
 
 /** the tables whose rows are a user's posts, all counted against one posting rate */
-const POSTS = [comments, commentReplies, streamMediaComments] as const
+const POSTS = [comments, commentReplies, streamMediaComments, memorialMessages] as const
 
 async function postsSince(tx: Transaction, userId: number, since: Date): Promise<{ n: number; oldest: Date | null }> {
   let n = 0

@@ -14,7 +14,7 @@ import { buildApp } from '../../app'
 import { ConfigError } from '../../config'
 import { uploads, users } from '../../db/schema'
 import { login, SITE, startHarness, type Harness } from '../account/test-harness'
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from './file-types'
+import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from './file-types'
 import { UPLOADS_PER_HOUR } from './upload-routes'
 
 /** a real 1x1 PNG */
@@ -133,6 +133,31 @@ describe('upload', () => {
     assert.equal(served.body, 'ftypisom')
   })
 
+  test('voice recordings by their bytes (complaints saveAudio): MP3, AAC, M4A, WebM, Ogg, WAV, served with their audio type', async () => {
+    const heads: Array<[string, Buffer, string]> = [
+      ['mp3', Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), 'audio/mpeg'],
+      ['mp3', Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0]), 'audio/mpeg'],
+      ['aac', Buffer.from([0xff, 0xf1, 0x50, 0x80, 0, 0, 0, 0]), 'audio/aac'],
+      ['m4a', Buffer.from([0, 0, 0, 0x20, ...Buffer.from('ftypM4A '), 0, 0, 0, 0, ...Buffer.from('M4A mp42isom')]), 'audio/mp4'],
+      ['webm', Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]), 'audio/webm'],
+      ['ogg', Buffer.from('OggS\x00\x02\x00\x00', 'latin1'), 'audio/ogg'],
+      ['wav', Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'), 'audio/wav'],
+    ]
+    for (const [ext, head, type] of heads) {
+      const bytes = Buffer.concat([head, Buffer.alloc(40, 7)])
+      const res = await upload([
+        { name: 'path', value: 'complaint-audio' },
+        png({ bytes, filename: 'voice.bin', type: 'application/octet-stream' }),
+      ])
+      assert.equal(res.body.code, 0, `${ext}: ${res.body.message}`)
+      assert.match(res.body.data!.url, new RegExp(`/complaint-audio/\\d{6}/[0-9a-f]{32}\\.${ext}$`))
+      const served = await h.app.inject({ method: 'GET', url: new URL(res.body.data!.url).pathname })
+      assert.equal(served.headers['content-type'], type)
+    }
+    const big = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(MAX_AUDIO_BYTES + 1 - 4)])
+    await assertRefused([png({ bytes: big, filename: 'v.ogg', type: 'audio/ogg' })], { message: 'Recordings must not exceed 10 MB.' })
+  })
+
   test('messages follow the language of the call', async () => {
     const { body } = await upload([png()], { lang: 'zh' })
     assert.equal(body.message, '上传成功')
@@ -157,7 +182,7 @@ describe('refusals leave nothing behind', () => {
   })
 
   test('wrong type by magic bytes: a text file named .png, an HTML page, an SVG, a QuickTime movie', async () => {
-    const message = 'Only JPEG, PNG, GIF and WebP images and MP4 videos can be uploaded.'
+    const message = 'Only JPEG, PNG, GIF and WebP images, MP4 videos and MP3, AAC, M4A, WebM, Ogg or WAV recordings can be uploaded.'
     await assertRefused([png({ bytes: Buffer.from('just some text, not an image at all') })], { message })
     await assertRefused([png({ bytes: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'x.png' })], { message })
     await assertRefused(

@@ -41,7 +41,7 @@ function acceptedFile(file: ReceivedFile | undefined): ReceivedFile & { type: Fi
   if (file.size === 0) throw badInput('files.emptyFile')
   if (!file.type) throw badInput('files.unsupportedType')
   if (file.tooLarge)
-    throw badInput(file.type.kind === 'image' ? 'files.imageTooLarge' : 'files.videoTooLarge', {
+    throw badInput(`files.${file.type.kind}TooLarge`, {
       limitMb: maxBytesOf(file.type.kind) / (1024 * 1024),
     })
   return file as ReceivedFile & { type: FileType }

@@ -1,7 +1,8 @@
 /**
  * Adverts and their taps (docs/contract-places.md, "Home"):
  *   GET  res/api/advert/list  position? (HOME) → datas [{adId, title, image, jumpUrl, type, resourceId, resourceType}]
- *   POST res/api/functionClick/addFunctionClickRecord  functionId, functionType? (ADVERT) → data {clicks}
+ *   POST res/api/functionClick/addFunctionClickRecord  resourceId, functionType? AD_CLICK → data {clicks}
+ *     (rules-and-contract 7; `functionId` and `ADVERT` are the older names, still accepted, counted as AD_CLICK)
  * The list is the same for every visitor (cached, tag `advert`); a tap counts once per call, on
  * this site's advert only (another site's id is not found).
  */
@@ -11,10 +12,11 @@ import { adverts, functionClicks } from '../../db/schema'
 import { ok, okList } from '../../http/envelope'
 import { fieldsOf, notFound, requireId } from '../../http/fields'
 import { DataEnvelope, Item, ListEnvelope, routeSchema, Text, Type } from '../../http/schema'
+import { AD_CLICK } from '../../../../src/core/stats/record'
 
 export const ADVERT_TAG = 'advert'
 export const ADVERT_POSITIONS = ['HOME'] as const
-export const FUNCTION_TYPES = ['ADVERT'] as const
+export const FUNCTION_TYPES = [AD_CLICK, 'ADVERT'] as const
 /** at most this many adverts in one carousel */
 const MAX_ADVERTS = 10
 
@@ -40,8 +42,9 @@ const toAdvert = (row: typeof adverts.$inferSelect, lang: string) => ({
 
 async function countClick(request: FastifyRequest): Promise<number> {
   const fields = fieldsOf(request)
-  const id = requireId(fields, 'functionId')
-  const type = (fields.functionType as string | undefined) || 'ADVERT'
+  const id = requireId(fields, 'resourceId' in fields ? 'resourceId' : 'functionId')
+  // one counter per advert whichever name the caller used
+  const type = AD_CLICK
   const site = request.site.id
   const [advert] = await request.server.db
     .select({ id: adverts.id })
@@ -89,7 +92,11 @@ export async function advertRoutes(app: FastifyInstance): Promise<void> {
     '/api/res/api/functionClick/addFunctionClickRecord',
     {
       schema: routeSchema({
-        body: { functionId: Text({ maxLength: 20 }), functionType: Type.Union(FUNCTION_TYPES.map((p) => Type.Literal(p))) },
+        body: {
+          resourceId: Text({ maxLength: 20 }),
+          functionId: Text({ maxLength: 20 }),
+          functionType: Type.Union(FUNCTION_TYPES.map((p) => Type.Literal(p))),
+        },
         response: DataEnvelope(Item({ clicks: Type.Integer() })),
       }),
     },

@@ -1,11 +1,13 @@
 /**
  * Demo adverts: each site without any advert gets four on its home carousel at start (a second
- * start adds nothing): its two most featured places (their own pictures), an activity, and the
- * ministry's site (OUTSIDE, shown behind the leave disclaimer). Titles in every site language.
+ * start adds nothing): its two most featured places (their own pictures), one of its own activities
+ * (the next bookable one whose sign-up is open, else its latest; none when it has none), and the ministry's site
+ * (OUTSIDE, shown behind the leave disclaimer). Titles in every site language.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { adverts, places } from '../../db/schema'
+import { ACTIVITY_MODE_NAMES, ACTIVITY_MODES } from '../../../../src/core/activities/rules'
+import { activities, adverts, places } from '../../db/schema'
 import { demoPicture } from '../demo-pictures'
 import { placeTypeOfKey } from '../places/place-types'
 
@@ -19,12 +21,12 @@ const FEATURED: Texts = {
   ja: '{{name}}・おすすめ',
   ko: '{{name}} · 추천',
 }
-const ACTIVITY: Texts = {
-  zh: '非遗周末市集 · 报名中',
-  en: 'Intangible heritage weekend market: sign up now',
-  fr: 'Marché du patrimoine immatériel du week-end : inscriptions ouvertes',
-  ja: '無形文化遺産ウィークエンドマーケット 受付中',
-  ko: '무형문화유산 주말 장터 신청 중',
+const SIGN_UP_OPEN: Texts = {
+  zh: '{{name}} · 报名中',
+  en: '{{name}}: sign up now',
+  fr: '{{name}} : inscriptions ouvertes',
+  ja: '{{name}} 受付中',
+  ko: '{{name}} 신청 중',
 }
 const MINISTRY: Texts = {
   zh: '文化和旅游部 · 出游提示',
@@ -38,8 +40,9 @@ const MINISTRY_URL = 'https://www.mct.gov.cn/'
 const FEATURED_TYPES = ['SCENERY', 'VENUE', 'RURAL', 'EXHIBITION'] as const
 
 const fill = (text: string, name: string) => text.replace('{{name}}', name)
-const otherLanguages = (texts: Texts, name = '') =>
-  Object.fromEntries((['en', 'fr', 'ja', 'ko'] as const).map((lang) => [lang, fill(texts[lang], name)]))
+/** an advert's translations: its title in each language besides Chinese */
+const otherLanguages = (titleIn: (lang: Exclude<Lang, 'zh'>) => string) =>
+  Object.fromEntries((['en', 'fr', 'ja', 'ko'] as const).map((lang) => [lang, titleIn(lang)]))
 
 export async function seedDemoAdverts(app: FastifyInstance): Promise<void> {
   const now = app.clock()
@@ -59,35 +62,57 @@ export async function seedDemoAdverts(app: FastifyInstance): Promise<void> {
       type: 'PLACE',
       resourceId: p.id,
       resourceType: placeTypeOfKey(p.type)?.code ?? '',
-      translations: Object.fromEntries(
-        (['en', 'fr', 'ja', 'ko'] as const).map((lang) => [lang, fill(FEATURED[lang], p.translations?.[lang]?.name || p.name)]),
-      ),
+      translations: otherLanguages((lang) => fill(FEATURED[lang], p.translations?.[lang]?.name || p.name)),
       sort: 40 - i,
       createdAt: now,
     }))
-    rows.push(
-      {
+    const activity = await advertisedActivity(app, site.id, now)
+    if (activity) {
+      const { row, open } = activity
+      const title = (lang: Lang, name: string) => (open ? fill(SIGN_UP_OPEN[lang], name) : name)
+      rows.push({
         siteId: site.id,
-        title: ACTIVITY.zh,
-        image: demoPicture('oldstreet', site.id),
+        title: title('zh', row.name),
+        image: row.cover || demoPicture('oldstreet', site.id),
         type: 'ACTIVITY',
-        resourceId: 1,
+        resourceId: row.id,
         resourceType: 'CONTENT_TYPE_ACTIVITY',
-        translations: otherLanguages(ACTIVITY),
+        translations: otherLanguages((lang) => title(lang, row.translations?.[lang]?.name || row.name)),
         sort: 20,
         createdAt: now,
-      },
-      {
-        siteId: site.id,
-        title: MINISTRY.zh,
-        image: demoPicture('skyline', site.id + 7),
-        type: 'OUTSIDE',
-        jumpUrl: MINISTRY_URL,
-        translations: otherLanguages(MINISTRY),
-        sort: 10,
-        createdAt: now,
-      },
-    )
+      })
+    }
+    rows.push({
+      siteId: site.id,
+      title: MINISTRY.zh,
+      image: demoPicture('skyline', site.id + 7),
+      type: 'OUTSIDE',
+      jumpUrl: MINISTRY_URL,
+      translations: otherLanguages((lang) => MINISTRY[lang]),
+      sort: 10,
+      createdAt: now,
+    })
     await app.db.insert(adverts).values(rows)
   }
+}
+
+/** the modes a visitor books or signs up for: only those are advertised as "sign up now" */
+const BOOKABLE_MODES = ACTIVITY_MODE_NAMES.filter((mode) => ACTIVITY_MODES[mode].bookable)
+
+/** the site's next bookable activity whose sign-up is still open, else its latest one */
+async function advertisedActivity(app: FastifyInstance, siteId: number, now: Date) {
+  const [open] = await app.db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.siteId, siteId), inArray(activities.method, BOOKABLE_MODES), gt(activities.signEndsAt, now)))
+    .orderBy(asc(activities.startsAt), asc(activities.id))
+    .limit(1)
+  if (open) return { row: open, open: true }
+  const [latest] = await app.db
+    .select()
+    .from(activities)
+    .where(eq(activities.siteId, siteId))
+    .orderBy(desc(activities.startsAt), desc(activities.id))
+    .limit(1)
+  return latest ? { row: latest, open: false } : null
 }

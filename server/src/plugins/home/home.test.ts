@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
+import { ACTIVITY_MODES, type ActivityMode } from '../../../../src/core/activities/rules'
 import { resourceTypeOf } from '../../../../src/core/resource-types'
 import { adverts, functionClicks } from '../../db/schema'
 import { useTestApp } from '../../testing/test-app'
@@ -32,6 +33,27 @@ describe('home capability', () => {
     assert.equal(detail.body.data.cover, place.image)
     const outside = body.datas.find((a: { type: string }) => a.type === 'OUTSIDE')
     assert.match(outside.jumpUrl, /^https:\/\//)
+  })
+
+  it('an ACTIVITY advert opens an activity of its own site, on every site that has one', async () => {
+    const sites = app()
+      .sites.all()
+      .map((site) => site.siteCode)
+    let checked = 0
+    for (const siteCode of sites) {
+      const answer = (await list(siteCode)).body
+      if (answer.code !== 0) continue // a paused site answers code 3
+      const activity = answer.datas.find((a: { type: string }) => a.type === 'ACTIVITY')
+      if (!activity) continue
+      const detail = await get(app(), 'res/api/activity/detail', { siteCode, id: activity.resourceId })
+      assert.equal(detail.body.code, 0, `${siteCode}: ${detail.body.msg}`)
+      assert.ok(activity.title.startsWith(detail.body.data.name), `${siteCode}: ${activity.title}`)
+      // "sign up now" only on an activity one can book or sign up for
+      if (activity.title.endsWith('报名中'))
+        assert.ok(ACTIVITY_MODES[detail.body.data.method as ActivityMode]?.bookable, `${siteCode}: ${detail.body.data.method}`)
+      checked++
+    }
+    assert.ok(checked >= 5, `${checked} sites with an activity advert`)
   })
 
   it('titles follow the language of an intl site; a second seed adds nothing', async () => {

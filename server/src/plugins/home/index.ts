@@ -20,4 +20,4 @@ async function home(app: FastifyInstance): Promise<void> {
   await homePlaceRoutes(app)
 }
 
-export const homeCapability = fp(home, { name: 'home', dependencies: ['site', 'places'] })
+export const homeCapability = fp(home, { name: 'home', dependencies: ['site', 'places', 'activities'] })

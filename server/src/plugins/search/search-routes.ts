@@ -42,6 +42,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const code = type ? codeOf(type) : undefined
       if (type && !code) throw badInput('account:field.invalid', { field: 'type' })
       const { offset, pageSize } = pageOf(f)
+      await app.searchIndexReady()
       const found = await searchDocuments(app.db, { siteId: request.site.id, lang: request.lang, keyword, code, offset, limit: pageSize })
       return { ...pagedA(request, found.hits, found.total, pageSize), groups: found.groups }
     },

@@ -36,7 +36,8 @@ const AUTHORS = [
   '山野闲人',
 ]
 
-type Line = [title: string, tag: number, scene: DemoScene]
+/** `text`: the work's own words, else a stock paragraph of its type */
+type Line = [title: string, tag: number, scene: DemoScene, text?: string]
 
 const STRATEGIES: Line[] = [
   ['三天两夜吃遍老城，本地人私藏清单', 0, 'hotpot'],
@@ -97,6 +98,26 @@ const WORKS: Line[] = [
   ['《江畔渔火》', 5, 'river'],
   ['《竹影》', 5, 'bamboo'],
 ]
+
+/**
+ * The Great Wall park's works (cc-greatwall's /cc-art lists its WORK stories): photographs,
+ * paintings and calligraphy of the Hebei wall in place of the stock works, as many, so every
+ * site's counts stay the same.
+ */
+const GREATWALL_WORKS: Line[] = [
+  ['《金山岭晨曦》', 5, 'greatwall', '摄影作品。凌晨四点登上望京楼，等第一缕阳光照亮将军楼一线的敌楼。'],
+  ['《老龙头入海》', 5, 'lake', '摄影作品。退潮时分，入海石城探进渤海，浪花拍打着明代的条石。'],
+  ['《望京楼雪霁》', 5, 'snowpeak', '摄影作品。雪后初晴，金山岭的垛口一层白一层青。'],
+  ['《天下第一关》', 5, 'greatwall', '书法作品。临萧显“天下第一关”榜书，五字各一尺见方。'],
+  ['《大好河山·大境门》', 5, 'greatwall', '国画作品。张库大道的驼队从大境门下出发，远山是燕山余脉。'],
+  ['《水下长城》', 5, 'lake', '摄影作品。潘家口水库水位最高的八月，城墙没入碧水，只露出敌楼的顶。'],
+  ['《角山秋色》', 5, 'greatwall', '油画作品。角山长城在十月的红叶里起伏，远处是山海关城。'],
+  ['《烽火台上的星空》', 5, 'greatwall', '摄影作品。董家口野长城的烽火台上，银河从敌楼顶上升起。'],
+  ['《长城砖上的字》', 5, 'museum', '摄影作品。板厂峪出土的文字砖，“万历五年石塘路造”清晰可辨。'],
+  ['《白羊峪的黄昏》', 5, 'greatwall', '水彩作品。夕阳落进峡谷，长城在山脊上像一条金线。'],
+  ['《板厂峪砖窑》', 5, 'oldstreet', '版画作品。明代砖窑群的窑口，一排排像长城的另一种样子。'],
+]
+const WORKS_OF: Record<string, Line[]> = { 'cc-greatwall': GREATWALL_WORKS }
 
 const PK: Line[] = [
   ['火锅派：一锅红汤，万物可涮', 0, 'hotpot'],
@@ -201,7 +222,7 @@ export async function seedDemoStories(db: Database, now: Date): Promise<void> {
         .returning()
       const rows: Array<typeof stories.$inferInsert> = []
       const add = (type: StoryType, lines: Line[], topicId: number | null) =>
-        lines.forEach(([title, tag, scene], i) => {
+        lines.forEach(([title, tag, scene, text], i) => {
           const k = rows.length
           // one in three is a portrait, so the waterfall's columns differ as real photos make them
           const portrait = k % 3 === 1
@@ -212,7 +233,7 @@ export async function seedDemoStories(db: Database, now: Date): Promise<void> {
             topicId,
             tagId: tags[tag].id,
             title,
-            content: paragraphs(title, type, tags[tag].name),
+            content: text ?? paragraphs(title, type, tags[tag].name),
             cover: pictures[0],
             coverWidth: portrait ? 600 : 800,
             coverHeight: portrait ? 800 : 600,
@@ -228,7 +249,7 @@ export async function seedDemoStories(db: Database, now: Date): Promise<void> {
       add('STRATEGY', STRATEGIES, null)
       add('STORY', STORIES, storyTopic.id)
       add('MOMENT', MOMENTS, null)
-      add('WORK', WORKS, workTopic.id)
+      add('WORK', WORKS_OF[site.siteCode] ?? WORKS, workTopic.id)
       add('PK', PK, pkTopic.id)
       await t.insert(stories).values(rows)
     })

@@ -1,6 +1,6 @@
 /**
  * THE button of an activity (src/core/activities/rules.ts activityButton): book or sign up opens
- * /activity-order/{id} (login first, the menus' rule), a volunteer mode the volunteer area, OTHER its
+ * /activity-order/{id} (login first, the menus' rule), a volunteer mode its /volunteer-desc/{id} (sign-up as a volunteer), OTHER its
  * link behind the leave-the-app disclaimer; not open yet, closed, full, ended and view only are
  * shown disabled with their words (and the sign-up start when not open yet).
  */
@@ -33,7 +33,7 @@ export function ActivityAction({ item, now = Date.now() }: { item: ActivityItem;
   const press = () => {
     if (!button.enabled) return
     if (button.kind === 'book' || button.kind === 'signUp') return gate.openRoute(routes.activityOrder(item.id), true)
-    if (button.kind === 'volunteer') return gate.openRoute(routes.volunteerService(), true)
+    if (button.kind === 'volunteer') return gate.openRoute(routes.volunteerDesc(item.id), true)
     if (button.kind === 'external') open({ id: 0, name: item.name, menuCode: '', jumpType: 2, externalLink: item.jumpUrl })
   }
   return (

@@ -23,11 +23,13 @@ export interface PlaceCardProps {
   /** the parent type, for children listed in a detail (rural spots) */
   parent?: PlaceTypeKey
   compact?: boolean
+  /** where a tap opens instead of the type's detail page (the Great Wall's /cc-detail/{id}) */
+  detailOf?: (id: number) => string
 }
 
-export function PlaceCard({ type, item, visitor, rank, parent, compact }: PlaceCardProps) {
+export function PlaceCard({ type, item, visitor, rank, parent, compact, detailOf }: PlaceCardProps) {
   const { t } = useTranslation('places')
-  const target = detailRoute(type, item.id, parent)
+  const target = detailOf ? detailOf(item.id) : detailRoute(type, item.id, parent)
   const open = target ? pressable(() => navigate(target)) : {}
   return (
     <View className={`place-card${compact ? ' place-card--compact' : ''}`} data-testid={`place-item-${item.id}`} {...open}>

@@ -7,10 +7,11 @@ import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
 import { storyRoute } from '../routes'
 
-export function StoryCard({ story }: { story: StoryItem }) {
+/** `routeOf`: where a tap opens instead of the story's own detail (the Great Wall's /cc-art-detail/{id}) */
+export function StoryCard({ story, routeOf = storyRoute }: { story: StoryItem; routeOf?: (story: StoryItem) => string }) {
   const { t } = useTranslation('stories')
   return (
-    <View className="story-card" data-testid="story-card" data-id={story.id} {...pressable(() => navigate(storyRoute(story)))}>
+    <View className="story-card" data-testid="story-card" data-id={story.id} {...pressable(() => navigate(routeOf(story)))}>
       {story.imgCover ? (
         <Image
           className="story-card__image"

@@ -14,6 +14,7 @@ import { checkSurvey, EMPTY_SURVEY, SURVEY_SCORES, SURVEY_SUGGESTION_MAX, type S
 import { activityApi, activityCalls } from '@/features/activities'
 import { PageAction, toast, toastFailure, useLoad, usePageParams } from '@/kit'
 import { pressable } from '@/kit/theme'
+import { typedValue } from '@/kit/typed-value'
 
 export default function ActivitySurveyPage() {
   const { t } = useTranslation(['activity', 'common'])
@@ -79,7 +80,7 @@ export default function ActivitySurveyPage() {
             maxlength={SURVEY_SUGGESTION_MAX}
             placeholder={t('activity:survey.placeholder')}
             data-testid="survey-suggestion"
-            onInput={(e) => change({ suggestion: e.detail.value })}
+            onInput={(e) => change({ suggestion: typedValue(e) })}
           />
         </View>
       </View>
