@@ -12,6 +12,7 @@ import { recordVisit } from './features/stats'
 import { LocaleProvider } from './i18n'
 import { applyElderQuery, useDocumentTheme } from './kit/theme'
 import { getEnv, getLaunchQuery } from './platform/env'
+import { installPageScrollFocus } from './platform/page-scroll-focus'
 import { installPageShadeGuard } from './platform/page-shade-guard'
 import { STORAGE_KEYS, storage } from './platform/storage'
 import { getJssdkSignature, getSiteDetail } from './services/shell-api'
@@ -21,6 +22,8 @@ import './app.scss'
 applyEarlyLoginGate()
 // H5: the page on screen is never hidden by a late transition timer of the router
 if (process.env.TARO_ENV === 'h5') installPageShadeGuard()
+// H5: a page of text alone can still be scrolled from the keyboard
+if (process.env.TARO_ENV === 'h5') installPageScrollFocus()
 
 function App({ children }: PropsWithChildren) {
   useDocumentTheme()
