@@ -7,14 +7,32 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
+import { readdirSync, readFileSync } from 'node:fs'
 import { PHONE, smsLogin, useServerAndBrowser } from './harness.mjs'
 import { routeSamples } from './route-samples.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
 
+/**
+ * Every class name the H5 build styles for itself: the first class of a selector (`.place-card__name`,
+ * not `.search .wl-paged-list__item`, a class styled only inside another). A page whose elements carry
+ * such a class while no stylesheet the page loaded names it is drawn unstyled when opened directly (a
+ * shared link, a reload): its stylesheet came only with another page's chunk, or with an index the H5
+ * build drops (config/h5-size.js marks the app's modules side-effect free).
+ */
+function builtClasses() {
+  const dir = new URL('../../dist/h5/_app/css/', import.meta.url)
+  const names = new Set()
+  for (const file of readdirSync(dir)) {
+    for (const [, name] of readFileSync(new URL(file, dir), 'utf8').matchAll(/(?:^|[{},])\s*\.(-?[_a-zA-Z][\w-]*)/g)) names.add(name)
+  }
+  return [...names]
+}
+const BUILT_CLASSES = builtClasses()
+
 /** what is wrong with the page on screen, or [] */
 async function problemsOf(page) {
-  return page.evaluate(() => {
+  return page.evaluate((built) => {
     const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
     const shown = (selector) => [...document.querySelectorAll(selector)].filter(visible)
     const problems = []
@@ -29,8 +47,27 @@ async function problemsOf(page) {
     const fields = shown('input, textarea').length
     const pictures = shown('img, video, canvas').length
     if (text.length + 8 * (fields + pictures) < 8) problems.push(`almost nothing on screen (${JSON.stringify(text)})`)
+    // classes the build styles but no stylesheet of this page does (see builtClasses)
+    const loaded = new Set()
+    const collect = (rules) => {
+      for (const rule of rules) {
+        if (rule.selectorText) for (const [, name] of rule.selectorText.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) loaded.add(name)
+        if (rule.cssRules) collect(rule.cssRules)
+      }
+    }
+    for (const sheet of document.styleSheets) {
+      try {
+        collect(sheet.cssRules)
+      } catch {
+        // a stylesheet of another origin: not ours
+      }
+    }
+    const styled = new Set(built)
+    const unstyled = new Set()
+    for (const el of shown('[class]')) for (const name of el.classList) if (styled.has(name) && !loaded.has(name)) unstyled.add(name)
+    if (unstyled.size) problems.push(`unstyled when opened directly: ${[...unstyled].slice(0, 8).join(' ')}`)
     return problems
-  })
+  }, BUILT_CLASSES)
 }
 
 /** a page that records uncaught errors and server failures for each visit */

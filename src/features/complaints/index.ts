@@ -2,7 +2,9 @@
  * Complaints (issue 13 A; docs/contract-complaints.md): the calls, the shared draft of the form
  * ("complaint form data"), the form of the three entries, the timeline, the rating and the rows.
  */
-import './complaints.scss'
+// No stylesheet here: on H5 the app's modules are marked side-effect free (config/h5-size.js), so an
+// import in this index is dropped for a page that takes only hooks from it. Each page and component
+// imports complaints.scss itself.
 
 export { complaintApi, complaintCalls, formFields, type ComplaintListParams } from './api'
 export { useComplaintDraft, useCurrentDraft } from './draft'

@@ -13,6 +13,7 @@ import { detailRoute } from '../place-pages'
 import type { Position } from '../use-visitor-position'
 import { CrowdLabel } from './CrowdLabel'
 import { DistanceText } from './DistanceText'
+import '../places.scss'
 
 export interface PlaceCardProps {
   type: PlaceTypeKey

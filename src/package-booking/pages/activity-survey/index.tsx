@@ -15,6 +15,7 @@ import { activityApi, activityCalls } from '@/features/activities'
 import { PageAction, toast, toastFailure, useLoad, usePageParams } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { typedValue } from '@/kit/typed-value'
+import '@/features/activities/activities.scss'
 
 export default function ActivitySurveyPage() {
   const { t } = useTranslation(['activity', 'common'])

@@ -16,6 +16,7 @@ import { aroundApi, MAP_MARKER_LIMIT, mapPointsOf, PlaceMap, SERVICE_MAP_RADIUS_
 import { PagedList, useLoad } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
+import '@/features/complaints/complaints.scss'
 
 interface Picked {
   name: string

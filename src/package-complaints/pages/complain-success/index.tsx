@@ -5,6 +5,7 @@ import PageShell from '@/components/PageShell'
 import * as routes from '@/core/route-paths'
 import { PageAction, PageActions } from '@/kit'
 import { navigate } from '@/services/navigate'
+import '@/features/complaints/complaints.scss'
 
 export default function ComplainSuccessPage() {
   const { t } = useTranslation('complaints')

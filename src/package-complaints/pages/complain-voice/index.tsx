@@ -17,6 +17,7 @@ import { PageAction, toast, toastFailure } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { recorder, type RecordOutcome, type RecorderSession } from '@/platform/recorder'
 import { navigate } from '@/services/navigate'
+import '@/features/complaints/complaints.scss'
 
 type Phase = 'idle' | 'recording' | 'saving' | 'saved'
 const MIN_MS = 1000

@@ -12,6 +12,7 @@ import { siteDayOf, siteTimeOf } from '@/core/booking/site-time'
 import { FilterTabs, PagedList, useLoad, usePageParams } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
+import '@/features/courses/courses.scss'
 
 function RecordRow({ r, type }: { r: RecordItem; type: number }) {
   const { t } = useTranslation('courses')

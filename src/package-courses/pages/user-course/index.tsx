@@ -8,6 +8,7 @@ import { userCourseApi, type UserCourse } from '@/features/courses'
 import { mediaUrl, PagedList } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
+import '@/features/courses/courses.scss'
 
 function MyCourse({ c }: { c: UserCourse }) {
   const { t } = useTranslation('courses')

@@ -5,6 +5,7 @@ import * as routes from '@/core/route-paths'
 import { liveApi } from '@/features/media'
 import { DetailPage, mediaUrl, PageAction, usePageParams } from '@/kit'
 import { navigate } from '@/services/navigate'
+import '@/features/media/media.scss'
 
 export default function LiveDescPage() {
   const { t } = useTranslation('media')

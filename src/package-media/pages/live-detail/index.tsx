@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { liveApi, VideoPlayer } from '@/features/media'
 import { DetailPage, usePageParams } from '@/kit'
+import '@/features/media/media.scss'
 
 export default function LiveDetailPage() {
   const { t } = useTranslation('media')
