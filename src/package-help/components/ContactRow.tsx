@@ -1,4 +1,5 @@
 /** A hotline: its name, number and hours, and a call button. */
+import Phone from '@nutui/icons-react-taro/dist/es/icons/Phone.js'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { HotlineContact } from '@/core/help/contract'
@@ -22,7 +23,8 @@ export function ContactRow({ contact, testId }: { contact: HotlineContact; testI
         label={t('appCall.call', { name: contact.name, phone: contact.phone })}
         compact
       >
-        <Text aria-hidden>📞</Text>
+        {/* an icon, not the 📞 emoji: a phone without a colour emoji font showed an empty box */}
+        <Phone size="1.2em" />
       </CallButton>
     </View>
   )
