@@ -4,6 +4,7 @@
  * (./region.ts, re-exported),
  * and the four sites whose scenic-detail page shows the bottom index bar (product-spec 2).
  */
+import { haversineMetres } from '../geo'
 import type { DiningCrowdState, HotelCrowdState } from './contract'
 
 /** Image viewer max zoom (rules-and-contract 9). */
@@ -103,17 +104,6 @@ export function formatDistance(metres: number | null | undefined, lang: string):
   return `${lang.startsWith('fr') ? km.replace('.', ',') : km}km`
 }
 
-const EARTH_RADIUS_M = 6371008.8
-
-/** Great-circle distance in metres between two gcj02 points (haversine; plenty for "1.25km"). */
-export function distanceBetween(a: { longitude: number; latitude: number }, b: { longitude: number; latitude: number }): number {
-  const rad = Math.PI / 180
-  const dLat = (b.latitude - a.latitude) * rad
-  const dLng = (b.longitude - a.longitude) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
-}
-
 const validPoint = (longitude: unknown, latitude: unknown): boolean =>
   typeof longitude === 'number' &&
   typeof latitude === 'number' &&
@@ -132,7 +122,7 @@ export function placeDistance(
 ): number | undefined {
   if (typeof place.distance === 'number' && Number.isFinite(place.distance)) return place.distance
   if (!visitor || !validPoint(visitor.longitude, visitor.latitude) || !validPoint(place.longitude, place.latitude)) return undefined
-  return distanceBetween(visitor, { longitude: place.longitude as number, latitude: place.latitude as number })
+  return haversineMetres(visitor, { longitude: place.longitude as number, latitude: place.latitude as number })
 }
 
 // ---- open map --------------------------------------------------------------------------------

@@ -3,6 +3,8 @@
  * leave from): real station, airport and coach station names, approximate positions (gcj02). A search
  * names a city (成都) or one of its stations (成都东站, 犀浦站, TFU); anything else is refused.
  */
+import { haversineMetres } from '../../../../src/core/geo'
+
 export interface TransportCity {
   name: string
   lng: number
@@ -118,11 +120,6 @@ export function resolvePlace(input: string): ResolvedPlace | undefined {
   return undefined
 }
 
-/** great-circle distance in km */
-export function distanceKm(a: { lng: number; lat: number }, b: { lng: number; lat: number }): number {
-  const rad = Math.PI / 180
-  const dLat = (b.lat - a.lat) * rad
-  const dLng = (b.lng - a.lng) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2
-  return 6371 * 2 * Math.asin(Math.sqrt(h))
-}
+/** great-circle distance in km (src/core/geo.ts) */
+export const distanceKm = (a: { lng: number; lat: number }, b: { lng: number; lat: number }): number =>
+  haversineMetres({ longitude: a.lng, latitude: a.lat }, { longitude: b.lng, latitude: b.lat }) / 1000
