@@ -10,6 +10,8 @@ const wall = (ms: number) => new Date(ms + SITE_UTC_OFFSET_MS).toISOString()
 
 /** yyyy-mm-dd of an instant in site time */
 export const siteDayOf = (ms: number) => wall(ms).slice(0, 10)
+/** "2026-11-26 18:05": an ISO instant as site wall time (order and tracking times, timelines, records) */
+export const siteDateTimeText = (iso: string) => `${siteDayOf(Date.parse(iso))} ${siteTimeOf(iso)}`
 /** HH:mm of an ISO instant in site time */
 export const siteTimeOf = (iso: string) => wall(Date.parse(iso)).slice(11, 16)
 /** "09:00-12:00": a session in site time */

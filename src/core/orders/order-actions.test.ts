@@ -88,6 +88,6 @@ test('e-codes: 12 digits, typed with spaces or dashes, shown in groups of four',
 })
 
 test('order and tracking times are site time (UTC+8), whatever the device’s zone', () => {
-  const { siteDateTimeText } = require('./site-date-time')
+  const { siteDateTimeText } = require('../booking/site-time')
   expect(siteDateTimeText('2026-11-25T16:30:00.000Z')).toBe('2026-11-26 00:30')
 })

@@ -9,7 +9,7 @@
 export { complaintApi, complaintCalls, formFields, type ComplaintListParams } from './api'
 export { useComplaintDraft, useCurrentDraft } from './draft'
 export { uploadRecording, chooseAndUploadVideo, AUDIO_FOLDER, COMPLAINT_FOLDER } from './media'
-export { siteStamp, siteNow } from './text'
+export { siteNow } from './text'
 export { ComplaintFormView } from './components/ComplaintFormView'
 export { AudioPlay } from './components/AudioPlay'
 export { ComplaintRow } from './components/ComplaintRow'

@@ -7,13 +7,12 @@ import { Text, View } from '@tarojs/components'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MemorialMessage, ReviewDecision } from '@/core/memorial/contract'
-import { siteDayOf, siteTimeOf } from '@/core/booking/site-time'
+import { siteDateTimeText } from '@/core/booking/site-time'
 import { memorialCalls } from '@/features/memorial'
 import { pressable } from '@/kit/theme'
 import { toast, toastFailure } from '@/kit/toast'
 
 /** site time (UTC+8), whatever the device's zone */
-const whenOf = (iso: string) => `${siteDayOf(Date.parse(iso))} ${siteTimeOf(iso)}`
 
 function ReviewButtons({ id, onReviewed }: { id: number; onReviewed: () => void }) {
   const { t } = useTranslation(['memorial', 'common'])
@@ -49,7 +48,7 @@ export function MessageRow({ message, onReviewed = () => {} }: { message: Memori
     <View className="memorial-message" data-testid={`memorial-message-${message.id}`}>
       <View className="memorial-message__head">
         <Text className="memorial-message__who">{message.nickName}</Text>
-        <Text className="memorial-message__when">{whenOf(message.createTime)}</Text>
+        <Text className="memorial-message__when">{siteDateTimeText(message.createTime)}</Text>
       </View>
       <Text className="memorial-message__text">{message.content}</Text>
       {message.state === 'pending' && (

@@ -6,7 +6,7 @@
 import { Image, Input, Picker, Text, Textarea, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { siteDayOf, siteTimeOf } from '@/core/booking/site-time'
+import { siteDateTimeText, siteDayOf, siteTimeOf } from '@/core/booking/site-time'
 import type { ServiceRecord, TeamItem, VolunteerActivityItem } from '@/core/volunteers/contract'
 import { hoursText } from '@/core/volunteers/sign-in'
 import { mediaUrl } from '@/kit'
@@ -15,7 +15,7 @@ import { typedValue } from '@/kit/typed-value'
 import './volunteers.scss'
 
 /** an instant as the site's wall time: "2026-03-06 09:05" */
-export const momentText = (iso: string): string => (iso ? `${siteDayOf(Date.parse(iso))} ${siteTimeOf(iso)}` : '')
+export const momentText = (iso: string): string => (iso ? siteDateTimeText(iso) : '')
 
 /** "2026-03-06 09:00-12:00", or two days when it spans more than one */
 export function timeText(start: string, end: string): string {

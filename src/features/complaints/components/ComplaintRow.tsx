@@ -5,7 +5,7 @@ import type { ComplaintItem } from '../../../core/complaints/contract'
 import * as routes from '../../../core/route-paths'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
-import { siteStamp } from '../text'
+import { siteDateTimeText } from '../../../core/booking/site-time'
 import { StatusTag } from './StatusTag'
 import '../complaints.scss'
 
@@ -28,7 +28,7 @@ export function ComplaintRow({ item }: { item: ComplaintItem }) {
       <Text className="cp-row__reason">{item.reason}</Text>
       {item.lastRecord && (
         <Text className="cp-row__last">
-          {t(`record.${item.lastRecord.action}`)} · {siteStamp(item.lastRecord.createdAt)}
+          {t(`record.${item.lastRecord.action}`)} · {siteDateTimeText(item.lastRecord.createdAt)}
         </Text>
       )}
     </View>

@@ -2,7 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { TimelineRecord } from '../../../core/complaints/contract'
-import { siteStamp } from '../text'
+import { siteDateTimeText } from '../../../core/booking/site-time'
 import '../complaints.scss'
 
 export function Timeline({ records }: { records: TimelineRecord[] }) {
@@ -23,7 +23,7 @@ export function Timeline({ records }: { records: TimelineRecord[] }) {
             <Text className="cp-timeline__who">
               {r.actor === 'visitor' ? `${t('actor.visitor')} · ${r.actorName}` : r.actorName || t('actor.operator')}
             </Text>
-            <Text className="cp-timeline__when">{siteStamp(r.createdAt)}</Text>
+            <Text className="cp-timeline__when">{siteDateTimeText(r.createdAt)}</Text>
             {r.content && <Text className="cp-timeline__content">{r.content}</Text>}
           </View>
         </View>

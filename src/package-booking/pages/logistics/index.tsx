@@ -6,7 +6,7 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
-import { siteDateTimeText } from '@/core/orders/site-date-time'
+import { siteDateTimeText } from '@/core/booking/site-time'
 import { orderApi } from '@/features/orders'
 import { copyText, DetailPage, usePageParams } from '@/kit'
 import './logistics.scss'

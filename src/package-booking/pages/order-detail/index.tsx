@@ -8,7 +8,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { ORDER_RULES, orderTypeName } from '@/core/orders/order-actions'
-import { siteDateTimeText } from '@/core/orders/site-date-time'
+import { siteDateTimeText } from '@/core/booking/site-time'
 import * as routes from '@/core/route-paths'
 import { OrderActions, OrderItems, orderApi, OrderStatus, type OrderDetail } from '@/features/orders'
 import { DetailPage, usePageParams } from '@/kit'

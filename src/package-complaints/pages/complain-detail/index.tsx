@@ -9,7 +9,8 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ComplaintDetail } from '@/core/complaints/contract'
 import { regionName } from '@/core/complaints/variants'
-import { AudioPlay, complaintApi, complaintCalls, Feedback, siteStamp, StatusTag, Timeline } from '@/features/complaints'
+import { siteDateTimeText } from '@/core/booking/site-time'
+import { AudioPlay, complaintApi, complaintCalls, Feedback, StatusTag, Timeline } from '@/features/complaints'
 import { DetailPage, mediaUrl, usePageParams } from '@/kit'
 
 function Line({ k, v }: { k: string; v: string }) {
@@ -37,7 +38,7 @@ function Body({ c, reload }: { c: ComplaintDetail; reload: () => void }) {
           <Text className="cp-card__title">{c.respondent}</Text>
           <StatusTag status={c.status} overdue={c.overdue} />
         </View>
-        {c.acceptDeadline && <Text className="cp-detail__note">{t('detail.deadline', { time: siteStamp(c.acceptDeadline) })}</Text>}
+        {c.acceptDeadline && <Text className="cp-detail__note">{t('detail.deadline', { time: siteDateTimeText(c.acceptDeadline) })}</Text>}
         {c.overdue && <Text className="cp-detail__note">{t('detail.overdueNote')}</Text>}
       </View>
       <View className="cp-card">

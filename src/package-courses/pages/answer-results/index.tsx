@@ -8,7 +8,7 @@ import PageShell from '@/components/PageShell'
 import { practiceTypeOf, PRACTICE_TYPES } from '@/core/courses/rules'
 import * as routes from '@/core/route-paths'
 import { courseCalls, recordApi, type RecordItem } from '@/features/courses'
-import { siteDayOf, siteTimeOf } from '@/core/booking/site-time'
+import { siteDateTimeText } from '@/core/booking/site-time'
 import { FilterTabs, PagedList, useLoad, usePageParams } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
@@ -21,7 +21,7 @@ function RecordRow({ r, type }: { r: RecordItem; type: number }) {
       <View className="course-card__body">
         <Text className="course-card__name">{r.paperTitle}</Text>
         <Text className="course-card__line">{`${t('results.score', { score: r.score, total: r.totalScore })} · ${r.passed ? t('resolution.passed') : t('resolution.failed')}`}</Text>
-        <Text className="course-card__line">{`${siteDayOf(Date.parse(r.createTime))} ${siteTimeOf(r.createTime)} · ${t('results.view')}`}</Text>
+        <Text className="course-card__line">{`${siteDateTimeText(r.createTime)} · ${t('results.view')}`}</Text>
       </View>
     </View>
   )

@@ -6,7 +6,7 @@ import * as routes from '@/core/route-paths'
 import { mySurveyApi } from '@/features/votes'
 import { PagedList } from '@/kit/paged-list'
 import { SurveyCard } from '../../components/SurveyCard'
-import { momentOf } from '../../components/text'
+import { siteDateTimeText } from '@/core/booking/site-time'
 import '../../components/votes.scss'
 
 export default function MyQuestionPage() {
@@ -20,7 +20,7 @@ export default function MyQuestionPage() {
           testId="my-question-list"
           renderItem={(item) => (
             <SurveyCard
-              item={{ ...item, line: t('survey.answerTime', { time: momentOf(item.answerTime) }) }}
+              item={{ ...item, line: t('survey.answerTime', { time: siteDateTimeText(item.answerTime) }) }}
               to={routes.naireList(item.id)}
             />
           )}

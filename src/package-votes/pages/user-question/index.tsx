@@ -12,7 +12,7 @@ import { mySurveyApi, surveyApi } from '@/features/votes'
 import { FilterTabs } from '@/kit'
 import { PagedList } from '@/kit/paged-list'
 import { SurveyCard } from '../../components/SurveyCard'
-import { momentOf } from '../../components/text'
+import { siteDateTimeText } from '@/core/booking/site-time'
 import '../../components/votes.scss'
 
 const OPEN = { state: VOTE_STATE_CODES.underWay }
@@ -47,7 +47,7 @@ export default function UserQuestionPage() {
             testId="user-question-done"
             renderItem={(item) => (
               <SurveyCard
-                item={{ ...item, line: t('survey.answerTime', { time: momentOf(item.answerTime) }) }}
+                item={{ ...item, line: t('survey.answerTime', { time: siteDateTimeText(item.answerTime) }) }}
                 to={routes.naireList(item.id)}
               />
             )}

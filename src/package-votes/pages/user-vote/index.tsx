@@ -9,7 +9,7 @@ import { PageAction } from '@/kit'
 import { PagedList } from '@/kit/paged-list'
 import { Row } from '@/kit/row'
 import { navigate } from '@/services/navigate'
-import { momentOf } from '../../components/text'
+import { siteDateTimeText } from '@/core/booking/site-time'
 import '../../components/votes.scss'
 
 export default function UserVotePage() {
@@ -26,7 +26,7 @@ export default function UserVotePage() {
               testId={`user-vote-${item.id}`}
               title={t('mine.votedFor', { number: entryNumberText(item.number), title: item.entryTitle })}
               description={item.voteTitle}
-              extra={momentOf(item.createTime)}
+              extra={siteDateTimeText(item.createTime)}
               onClick={() => navigate(routes.voteDetail(item.voteId))}
             />
           )}

@@ -15,7 +15,7 @@ import { mediaUrl } from '@/kit/media-url'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 import { StateBadge } from '../../components/StateBadge'
-import { momentOf } from '../../components/text'
+import { siteDateTimeText } from '@/core/booking/site-time'
 import '../../components/votes.scss'
 
 function Campaign({ campaign }: { campaign: VoteCampaignDetail }) {
@@ -38,7 +38,9 @@ function Campaign({ campaign }: { campaign: VoteCampaignDetail }) {
           {campaign.title}
         </Text>
         <StateBadge state={campaign.state} testId="vote-state" />
-        <Text className="votes-line">{t('campaign.time', { start: momentOf(campaign.startTime), end: momentOf(campaign.endTime) })}</Text>
+        <Text className="votes-line">
+          {t('campaign.time', { start: siteDateTimeText(campaign.startTime), end: siteDateTimeText(campaign.endTime) })}
+        </Text>
         {campaign.organizer && <Text className="votes-line">{t('campaign.organizer', { name: campaign.organizer })}</Text>}
         <Text className="votes-line" data-testid="vote-total">
           {t('campaign.entries', { count: campaign.entryNum })} · {t('campaign.votes', { count: total })}
