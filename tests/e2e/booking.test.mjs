@@ -22,9 +22,31 @@ async function bookableVenue() {
       resourceType: 'CONTENT_TYPE_VENUE',
       resourceId: v.id,
     })
-    if (days.code === 0) return v
+    if (days.code === 0) return { ...v, days: days.datas }
   }
   throw new Error('no bookable venue')
+}
+
+async function slotStock(venue, slotId) {
+  const days = await e2e.server.api('res/api/booking/commonOrderTimeList', {
+    siteCode: SITE,
+    resourceType: 'CONTENT_TYPE_VENUE',
+    resourceId: venue.id,
+  })
+  return days.datas.flatMap((d) => d.orderTimes).find((s) => String(s.id) === slotId).stock
+}
+
+/**
+ * The first open session that can still be cancelled: the demo venues take cancels until 2 hours
+ * before the start (cancelStatus 2), so a session starting within 3 hours is skipped, whatever the
+ * time of day the test runs at.
+ */
+function cancellableSession(venue) {
+  for (const day of venue.days) {
+    const slot = day.orderTimes.find((s) => s.state === 'open' && Date.parse(s.startTime) > Date.now() + 3 * 3600_000)
+    if (slot) return { date: day.date, slotId: String(slot.id), stockBefore: slot.stock }
+  }
+  throw new Error('no session starting in more than 3 hours')
 }
 
 test('book a venue session from its detail page, see it under “to be used” with the count, cancel it', async () => {
@@ -37,10 +59,9 @@ test('book a venue session from its detail page, see it under “to be used” w
   await shown(page, tid('place-book')).click()
   await page.waitForURL(new RegExp(`/appointment-order/${venue.id}$`), { timeout: 30000 })
 
-  const session = shown(page, '[data-testid^="booking-session-"][data-state="open"]')
-  await session.waitFor({ timeout: 30000 })
-  const slotId = (await session.getAttribute('data-testid')).replace('booking-session-', '')
-  await session.click()
+  const { date, slotId, stockBefore } = cancellableSession(venue)
+  await shown(page, tid(`booking-day-${date}`)).click({ timeout: 30000 })
+  await shown(page, `${tid(`booking-session-${slotId}`)}[data-state="open"]`).click({ timeout: 30000 })
   await chooseVisitor(page, '王芳')
   await snap(page, 'booking-appointment-order')
   await shown(page, tid('booking-submit')).click()
@@ -63,6 +84,7 @@ test('book a venue session from its detail page, see it under “to be used” w
     },
   )
   await snap(page, 'booking-user-reservation')
+  assert.equal(await slotStock(venue, slotId), stockBefore - 1)
 
   await shown(page, tid(`reservation-cancel-${code}`)).click()
   await page.getByText('取消后需要重新预约，确认取消吗？').waitFor({ timeout: 10000 })
@@ -70,14 +92,8 @@ test('book a venue session from its detail page, see it under “to be used” w
   await page.waitForFunction((c) => document.querySelector(`[data-testid="reservation-status-${c}"]`)?.textContent === '已取消', code, {
     timeout: 20000,
   })
-  // the places came back
-  const days = await e2e.server.api('res/api/booking/commonOrderTimeList', {
-    siteCode: SITE,
-    resourceType: 'CONTENT_TYPE_VENUE',
-    resourceId: venue.id,
-  })
-  const slot = days.datas.flatMap((d) => d.orderTimes).find((s) => String(s.id) === slotId)
-  assert.equal(slot.stock, slot.maxNum)
+  // the place came back
+  assert.equal(await slotStock(venue, slotId), stockBefore)
   assert.deepEqual(errors, [])
   await page.context().close()
 })
