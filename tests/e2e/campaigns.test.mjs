@@ -4,11 +4,12 @@
  * their winter page, /skills-competition with its players and their votes, /tianfu-cuisine with its
  * map), the new campaign of the demo data at /campaign/summer-night-tour (no route names it: no build
  * was needed), all with the tour index bar; /spring-festival-xj says "not on this site" on cd-city
- * and shows on xj-region. Screenshots in tests/e2e/screenshots/campaign-*.png.
+ * and shows on xj-region; a campaign an editor writes through the operator API is not served as a
+ * draft and is served, as written, once published. Screenshots in tests/e2e/screenshots/campaign-*.png.
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { seriousViolations, shown, snap, tid, useServerAndBrowser } from './harness.mjs'
+import { apiSession, seriousViolations, shown, snap, tid, useServerAndBrowser } from './harness.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
 const SITE = 'cd-city'
@@ -95,6 +96,33 @@ test('a new campaign of the demo data, at /campaign/{code}: drawn with no build'
     await shown(page, tid(`campaign-${kind}`)).waitFor({ timeout: 20000 })
   await shown(page, tid('tab-bar')).waitFor({ timeout: 10000 })
   await snap(page, 'campaign-summer-night-tour')
+})
+
+test('an editor writes a campaign through the operator API: a draft is not served; published, a visitor opens it', async () => {
+  const editor = await apiSession(e2e.server, SITE)
+  const scenic = (await e2e.server.api('res/api/scenic/list', { siteCode: SITE, pageSize: 3 })).datas
+  const lantern = {
+    code: 'lantern-night-e2e',
+    title: '锦里元宵灯会',
+    startTime: new Date(Date.now() - 86_400_000).toISOString(),
+    endTime: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    sections: [
+      { kind: 'banner', title: '锦里元宵灯会', subtitle: '正月十五 · 锦里古街', image: scenic[0].cover },
+      { kind: 'richText', title: '看灯指南', blocks: [{ type: 'paragraph', text: '灯会每晚 18:00 亮灯，22:00 熄灯，请从锦里东门入场。' }] },
+      { kind: 'places', title: '赏灯去处', layout: 'list', placeIds: scenic.map((p) => p.id) },
+    ],
+  }
+  const draft = await editor.post('res/api/campaign/operator/save', { json: lantern })
+  assert.equal(draft.code, 0, draft.message)
+  assert.equal((await e2e.server.api('res/api/campaign/detail', { siteCode: SITE, code: lantern.code })).code, 404)
+
+  const published = await editor.post('res/api/campaign/operator/save', { json: { ...lantern, publish: 'PUBLISHED' } })
+  assert.equal(published.message, '专题活动已发布')
+  const page = await openCampaign(`/campaign/${lantern.code}`)
+  assert.equal(await shown(page, tid('campaign-title')).textContent(), '锦里元宵灯会')
+  await page.getByText('灯会每晚 18:00 亮灯，22:00 熄灯，请从锦里东门入场。').waitFor({ timeout: 10000 })
+  await shown(page, tid(`place-item-${scenic[2].id}`)).waitFor({ timeout: 20000 })
+  await snap(page, 'campaign-operator-published')
 })
 
 test('/spring-festival-xj: not on cd-city (the way home), shown on xj-region', async () => {

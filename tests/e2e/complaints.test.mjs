@@ -8,36 +8,16 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
-import { fill, PHONE, root, shown, smsLogin, snap, tid, useServerAndBrowser, png } from './harness.mjs'
-import { sm4EncryptJson } from '../../src/core/sm4.ts'
+import { apiSession, fill, PHONE, shown, smsLogin, snap, tid, useServerAndBrowser, png } from './harness.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
 const SITE = 'cd-city'
-const OPERATOR_PHONE = '13800000004'
-
-/** the operator signs in the way the app does (SM4 payloads, the dev SMS outbox) and acts through the operator API */
+/** the demo operator (13800000004) signs in the way the app does and acts through the operator API */
 async function operatorSession() {
-  const key = JSON.parse(readFileSync(`${root}/sites/${SITE}.json`, 'utf8')).sm4Key
-  const call = async (path, form, token = '') => {
-    const r = await fetch(`${e2e.server.origin}/api/${path}?${new URLSearchParams({ siteCode: SITE, token })}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    })
-    return r.json()
-  }
-  const sent = await call('user/api/userBind/smsCodeSm4', { data: sm4EncryptJson({ phone: OPERATOR_PHONE }, key) })
-  assert.equal(sent.code, 0, sent.message)
-  const code = (await e2e.server.api('dev/sms/outbox', { siteCode: SITE, phone: OPERATOR_PHONE })).datas[0].code
-  const login = await call('user/api/userBind/loginOrRegister', {
-    data: sm4EncryptJson({ phone: OPERATOR_PHONE, code, agreement: true }, key),
-  })
-  assert.equal(login.code, 0, login.message)
-  const token = login.data.userToken
+  const { token, post } = await apiSession(e2e.server, SITE)
   return {
     list: async (params = {}) => e2e.server.api('res/api/complaints/operator/list', { siteCode: SITE, token, pageSize: 50, ...params }),
-    act: (action, id, content) => call(`res/api/complaints/operator/${action}`, { id: String(id), content }, token),
+    act: (action, id, content) => post(`res/api/complaints/operator/${action}`, { id: String(id), content }),
   }
 }
 

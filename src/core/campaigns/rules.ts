@@ -13,6 +13,10 @@ import type { CampaignInput, CampaignSection, RichBlock, SectionKind } from './c
 export const SECTION_KINDS: readonly SectionKind[] = ['banner', 'richText', 'places', 'map', 'articles', 'entries', 'countdown', 'share']
 
 export const CAMPAIGN_CODE = /^[a-z0-9][a-z0-9-]{1,39}$/
+/** a record is served only PUBLISHED; a DRAFT is seen by its editors (the operator API's preview) */
+export const CAMPAIGN_PUBLISH_STATES = ['DRAFT', 'PUBLISHED'] as const
+export type CampaignPublishState = (typeof CAMPAIGN_PUBLISH_STATES)[number]
+export const isPublishState = (v: unknown): v is CampaignPublishState => CAMPAIGN_PUBLISH_STATES.includes(v as CampaignPublishState)
 export const CAMPAIGN_TITLE_MAX = 40
 export const CAMPAIGN_MAX_SECTIONS = 20
 export const SECTION_TITLE_MAX = 40

@@ -510,13 +510,9 @@ export async function seedDemoCampaigns(db: Database, now: Date): Promise<void> 
     const lines = site.siteCode === 'cd-city' ? cdCampaigns(l) : xjCampaigns(l)
     for (const [i, line] of lines.entries()) {
       const { from, to, sections, ...rest } = line
-      await saveCampaign(
-        db,
-        site.id,
-        { ...rest, startTime: l.at(from), endTime: l.at(to), sections: sections.filter(hasContent) },
-        now,
-        lines.length - i,
-      )
+      await saveCampaign(db, site.id, { ...rest, startTime: l.at(from), endTime: l.at(to), sections: sections.filter(hasContent) }, now, {
+        sort: lines.length - i,
+      })
     }
   }
 }

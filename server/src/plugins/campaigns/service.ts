@@ -13,7 +13,7 @@ import type {
   CampaignSection,
   ResolvedSection,
 } from '../../../../src/core/campaigns/contract'
-import { campaignState, validateCampaign } from '../../../../src/core/campaigns/rules'
+import { campaignState, validateCampaign, type CampaignPublishState } from '../../../../src/core/campaigns/rules'
 import { voteState, type VoteType } from '../../../../src/core/votes/rules'
 import type { Database } from '../../db/database'
 import { campaigns, contents, places, stories, voteCampaigns, voteEntries } from '../../db/schema'
@@ -22,8 +22,14 @@ import { toPlaceItem } from '../places/views'
 
 export type CampaignRow = typeof campaigns.$inferSelect
 
-/** validates, then inserts or replaces the site's campaign of that code */
-export async function saveCampaign(db: Database, siteId: number, input: CampaignInput, now: Date, sort = 0): Promise<CampaignRow> {
+/** validates, then inserts or replaces the site's campaign of that code (published unless `state` says DRAFT) */
+export async function saveCampaign(
+  db: Database,
+  siteId: number,
+  input: CampaignInput,
+  now: Date,
+  { sort = 0, state = 'PUBLISHED' }: { sort?: number; state?: CampaignPublishState } = {},
+): Promise<CampaignRow> {
   const problem = validateCampaign(input)
   if (problem) throw badInput(`campaigns:${problem.key}`, problem.params)
   const banner = input.sections.find((s) => s.kind === 'banner')
@@ -35,7 +41,7 @@ export async function saveCampaign(db: Database, siteId: number, input: Campaign
     sections: input.sections,
     startsAt: new Date(input.startTime),
     endsAt: new Date(input.endTime),
-    state: 'PUBLISHED' as const,
+    state,
     sort,
     createdAt: now,
   }
@@ -128,4 +134,31 @@ export async function resolveSections(db: Database, row: CampaignRow, lang: stri
 
 export async function campaignDetail(db: Database, row: CampaignRow, lang: string, now: Date): Promise<CampaignDetail> {
   return { ...toCampaignItem(row, now), sections: await resolveSections(db, row, lang, now) }
+}
+
+/**
+ * The ids a record names that its site does not have (or, for stories, has not published), by
+ * section number from 1: the preview drops them, so the editor is told which ones went.
+ */
+export function missingIds(sections: CampaignSection[], resolved: ResolvedSection[]): Array<{ section: number; ids: number[] }> {
+  const found = new Set<string>()
+  for (const s of resolved) {
+    if (s.kind === 'places' || s.kind === 'map') for (const p of s.places) found.add(`place:${p.id}`)
+    if (s.kind === 'articles') for (const a of s.items) found.add(`${s.source}:${a.id}`)
+    if (s.kind === 'entries') found.add(`vote:${s.voteId}`)
+  }
+  const out: Array<{ section: number; ids: number[] }> = []
+  for (const [i, s] of sections.entries()) {
+    const named =
+      s.kind === 'places' || s.kind === 'map'
+        ? s.placeIds.map((id) => [`place:${id}`, id] as const)
+        : s.kind === 'articles'
+          ? s.ids.map((id) => [`${s.source}:${id}`, id] as const)
+          : s.kind === 'entries'
+            ? [[`vote:${s.voteId}`, s.voteId] as const]
+            : []
+    const ids = named.filter(([key]) => !found.has(key)).map(([, id]) => id)
+    if (ids.length) out.push({ section: i + 1, ids })
+  }
+  return out
 }

@@ -11,13 +11,14 @@ import type { FastifyInstance } from 'fastify'
 import { siteDayOf, siteTimeOf } from '../../../../src/core/booking/site-time'
 import type { ComplaintChannel, ComplaintStatus, RecordAction } from '../../../../src/core/complaints/rules'
 import * as routes from '../../../../src/core/route-paths'
+import { DEMO_OPERATOR_PHONE } from '../../auth/operator-roles'
 import { createUser, findUserByPhone } from '../../auth/users'
 import { complaintRecords, complaints, siteOperatorRoles, userMessages } from '../../db/schema'
 import type { Site } from '../../site/site-registry'
 import { demoPicture } from '../demo-pictures/pictures'
 import { OPERATOR_ROLE } from './service'
 
-export const DEMO_OPERATOR_PHONE = '13800000004'
+export { DEMO_OPERATOR_PHONE }
 const HOUR = 3_600_000
 
 /** name | type | respondent | place | lng | lat | address | reason | content | status | hours ago | rating | region */

@@ -6,14 +6,10 @@
  */
 import crypto from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { memorialDayOf } from '../../../../src/core/memorial/rules'
-import { findUserByPhone } from '../../auth/users'
 import type { Database } from '../../db/database'
-import { memorialHallDays, memorialHalls, memorialMessages, siteOperatorRoles, sites, users } from '../../db/schema'
-import { DEMO_OPERATOR_PHONE } from '../complaints/demo'
+import { memorialHallDays, memorialHalls, memorialMessages, sites, users } from '../../db/schema'
 import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
-import { MODERATOR_ROLE } from './review-routes'
 
 type Kind = 'quake' | 'martyrs'
 /** name | summary | place | scene | kind | intro (paragraphs split by ¶) */
@@ -197,23 +193,5 @@ export async function seedDemoMemorial(db: Database, now: Date, { withMessages =
         })),
       )
     }
-  }
-}
-
-/** the complaints' demo operator of each site gets the memorial moderator role as well */
-export async function grantDemoModerator(app: FastifyInstance): Promise<void> {
-  for (const site of app.sites.all()) {
-    const user = await findUserByPhone(app.db, app.fieldCrypto, site.id, DEMO_OPERATOR_PHONE)
-    if (!user) continue
-    await app.db
-      .insert(siteOperatorRoles)
-      .values({
-        siteId: site.id,
-        userId: user.id,
-        role: MODERATOR_ROLE,
-        displayName: `${site.config.name}寄语审核`,
-        createdAt: app.clock(),
-      })
-      .onConflictDoNothing()
   }
 }
