@@ -9,33 +9,23 @@
  * A save runs the one validator (validateCampaign) before anything is written and empties the public
  * cache of the site's campaigns, so the change is served at once.
  */
-import { and, count, desc, eq } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { CampaignInput } from '../../../../src/core/campaigns/contract'
-import { CAMPAIGN_CODE, CAMPAIGN_PUBLISH_STATES, isPublishState } from '../../../../src/core/campaigns/rules'
+import { CAMPAIGN_PUBLISH_STATES, isPublishState } from '../../../../src/core/campaigns/rules'
 import { operatorRole } from '../../auth/operator-roles'
 import { campaigns } from '../../db/schema'
 import { ok, pagedA } from '../../http/envelope'
-import { badInput, fieldsOf, notFound, single } from '../../http/fields'
+import { badInput, fieldsOf } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { DataEnvelope, Item, PageQuery, PagedAEnvelope, routeSchema, Text, Type } from '../../http/schema'
-import { CAMPAIGNS_TAG } from './routes'
+import { CAMPAIGNS_TAG, campaignOfRequest, itemFields } from './routes'
 import { campaignDetail, missingIds, saveCampaign, toCampaignItem, type CampaignRow } from './service'
 
 export const EDITOR_ROLE = 'campaigns'
 const BASE = '/api/res/api/campaign/operator'
 
-const OperatorItemSchema = Item({
-  id: Type.Integer(),
-  code: Type.String(),
-  title: Type.String(),
-  cover: Type.String(),
-  startTime: Type.String(),
-  endTime: Type.String(),
-  state: Type.String(),
-  publish: Type.String(),
-  sort: Type.Integer(),
-})
+const OperatorItemSchema = Item({ ...itemFields, publish: Type.String(), sort: Type.Integer() })
 // the record and the preview carry sections of several kinds: checked by validateCampaign, sent as stored
 const OperatorCampaignSchema = Item({
   record: Item({ code: Type.String(), sections: Type.Array(Item({ kind: Type.String() })) }),
@@ -90,13 +80,7 @@ export async function campaignOperatorRoutes(app: FastifyInstance): Promise<void
     `${BASE}/detail`,
     { schema: routeSchema({ query: { code: Text({ maxLength: 60 }) }, response: DataEnvelope(OperatorCampaignSchema) }) },
     async (request) => {
-      const code = single(fieldsOf(request), 'code')
-      if (!CAMPAIGN_CODE.test(code)) throw badInput('campaigns:error.code')
-      const [row] = await app.db
-        .select()
-        .from(campaigns)
-        .where(and(eq(campaigns.siteId, request.site.id), eq(campaigns.code, code)))
-      if (!row) throw notFound('campaigns:error.notFound', { code })
+      const row = await campaignOfRequest(app, request, { publishedOnly: false })
       return ok(request, await operatorCampaign(app, request, row))
     },
   )

@@ -6,7 +6,7 @@
  *   GET res/api/campaign/list     currPage, pageSize → (a) CampaignItem, not over, for menus and adverts
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { CAMPAIGN_CODE } from '../../../../src/core/campaigns/rules'
 import { campaigns } from '../../db/schema'
 import { ok, pagedA } from '../../http/envelope'
@@ -18,7 +18,7 @@ import { campaignDetail, toCampaignItem } from './service'
 export const CAMPAIGNS_TAG = 'campaigns'
 const cache = { cache: { tags: [CAMPAIGNS_TAG] } }
 
-const itemFields = {
+export const itemFields = {
   id: Type.Integer(),
   code: Type.String(),
   title: Type.String(),
@@ -31,18 +31,26 @@ const CampaignItemSchema = Item(itemFields)
 // sections are checked when written (validateCampaign) and are of several kinds: sent as stored
 const CampaignDetailSchema = Item({ ...itemFields, sections: Type.Array(Item({ kind: Type.String() })) })
 
+/** the site's campaign named by the call's `code` (a draft only for its editors): bad input or not found otherwise */
+export async function campaignOfRequest(app: FastifyInstance, request: FastifyRequest, { publishedOnly }: { publishedOnly: boolean }) {
+  const code = single(fieldsOf(request), 'code')
+  if (!CAMPAIGN_CODE.test(code)) throw badInput('campaigns:error.code')
+  const [row] = await app.db
+    .select()
+    .from(campaigns)
+    .where(
+      and(eq(campaigns.siteId, request.site.id), eq(campaigns.code, code), publishedOnly ? eq(campaigns.state, 'PUBLISHED') : undefined),
+    )
+  if (!row) throw notFound('campaigns:error.notFound', { code })
+  return row
+}
+
 export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/res/api/campaign/detail',
     { schema: routeSchema({ query: { code: Text({ maxLength: 60 }) }, response: DataEnvelope(CampaignDetailSchema) }), config: cache },
     async (request) => {
-      const code = single(fieldsOf(request), 'code')
-      if (!CAMPAIGN_CODE.test(code)) throw badInput('campaigns:error.code')
-      const [row] = await app.db
-        .select()
-        .from(campaigns)
-        .where(and(eq(campaigns.siteId, request.site.id), eq(campaigns.code, code), eq(campaigns.state, 'PUBLISHED')))
-      if (!row) throw notFound('campaigns:error.notFound', { code })
+      const row = await campaignOfRequest(app, request, { publishedOnly: true })
       return ok(request, await campaignDetail(app.db, row, request.lang, app.clock()))
     },
   )
