@@ -188,7 +188,12 @@ export const tid = (id) => `[data-testid="${id}"]`
  */
 export async function textSettles(page, id, text, ms = 10000) {
   await page
-    .waitForFunction(([i, t]) => document.querySelector(`[data-testid="${i}"]`)?.textContent === t, [id, text], { timeout: ms })
+    .waitForFunction(
+      // the element `shown` reads: the last visible match (the router keeps earlier pages, hidden, before it)
+      ([i, t]) => [...document.querySelectorAll(`[data-testid="${i}"]`)].filter((el) => el.checkVisibility()).pop()?.textContent === t,
+      [id, text],
+      { timeout: ms },
+    )
     .catch(() => {})
 }
 
