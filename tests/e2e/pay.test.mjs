@@ -77,6 +77,13 @@ test('book the paid scenic area, pay it on the development checkout, find it und
   // read inside the paid row: the list page opened before paying is still in the DOM with the unpaid
   // row's '¥60.00', and a page-wide match read it once in CI
   assert.equal(await row.locator(tid(`payment-${code}`)).textContent(), '¥60.00 · 在线支付')
+  // back: the list opened before paying shows again, reloaded, with the order paid and no Pay button
+  await page.goBack()
+  const before = page
+    .locator(`${tid('user-reservation')}:visible`)
+    .filter({ has: page.locator(`${tid('reservation-tab-all')}[aria-current="true"]`) })
+  await before.locator(`[data-testid="reservation-${code}"][data-status="11"]`).waitFor({ timeout: 20000 })
+  assert.equal(await before.locator(tid(`reservation-pay-${code}`)).count(), 0)
   await snap(page, 'pay-user-reservation')
   assert.deepEqual(errors, [])
   friendSession = await page.context().storageState()

@@ -63,6 +63,8 @@ export default function UserReservationPage({ orderType: fixed, title }: { order
         <PagedList
           source={reservationApi}
           params={status === undefined ? kind : { ...kind, status }}
+          // back from paying, a detail's cancel or a write-off, the rows show what the server now says
+          reloadOnShow
           renderItem={(order, list) => (
             <View className="reservation-row" data-testid={`reservation-${order.orderCode}`} data-status={order.status}>
               <View className="reservation-row__head">
