@@ -5,6 +5,7 @@
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { CampaignSection } from '../../../../src/core/campaigns/contract'
+import type { CampaignPublishState } from '../../../../src/core/campaigns/rules'
 import { created, siteRef } from './columns'
 
 export const campaigns = pgTable(
@@ -21,7 +22,7 @@ export const campaigns = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** PUBLISHED shows; DRAFT (an operator's unfinished page) answers not found */
-    state: text('state').$type<'PUBLISHED' | 'DRAFT'>().notNull().default('PUBLISHED'),
+    state: text('state').$type<CampaignPublishState>().notNull().default('PUBLISHED'),
     sort: integer('sort').notNull().default(0),
     createdAt: created(),
   },
