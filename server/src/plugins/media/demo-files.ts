@@ -57,9 +57,13 @@ export function parseDemoName(name: string): DemoName | null {
  * The live playlist at a moment: a window of LIVE_WINDOW segments sliding every segment length,
  * the files cycling through LIVE_SEGMENTS, a discontinuity where the loop starts again (the
  * timestamps jump back), sequence numbers that only grow (HLS rules for a live playlist).
+ * Numbers count from onAirMs, when the stream went on air (the server's start), not from 1970:
+ * hls.js keeps a sparse array indexed by discontinuity number and walks it on every playlist
+ * load, so a sequence of 180 million (the epoch's count) blocked the page for 3 s each time
+ * and the stream never started (measured with Chromium 156, hls.js 1.7.4).
  */
-export function livePlaylist(nowMs: number): string {
-  const seq = Math.floor(nowMs / (LIVE_SEGMENT_SECONDS * 1000))
+export function livePlaylist(nowMs: number, onAirMs = 0): string {
+  const seq = Math.max(0, Math.floor((nowMs - onAirMs) / (LIVE_SEGMENT_SECONDS * 1000)))
   // discontinuities sit before every k > 0 with k % LIVE_SEGMENTS === 0; those before seq are gone
   const gone = seq > 0 ? Math.floor((seq - 1) / LIVE_SEGMENTS) : 0
   const lines = [

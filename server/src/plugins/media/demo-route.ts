@@ -23,6 +23,8 @@ const schema = {
 
 export async function demoMediaRoute(app: FastifyInstance, opts: { maker?: DemoMediaMaker } = {}): Promise<void> {
   const maker = opts.maker ?? new DemoMediaMaker()
+  // the demo stream goes on air with the server: its sequence numbers stay small (see livePlaylist)
+  const onAir = app.clock().getTime()
   let warned = false
 
   app.get(`${DEMO_MEDIA_ROUTE}/*`, { schema }, async (request, reply) => {
@@ -32,7 +34,7 @@ export async function demoMediaRoute(app: FastifyInstance, opts: { maker?: DemoM
     reply.header('x-content-type-options', 'nosniff').header('access-control-allow-origin', '*')
     if (parsed.kind === 'playlist') {
       if (!(await maker.available())) throw unavailable()
-      return reply.header('content-type', CONTENT_TYPES.m3u8).header('cache-control', 'no-cache').send(livePlaylist(app.clock().getTime()))
+      return reply.header('content-type', CONTENT_TYPES.m3u8).header('cache-control', 'no-cache').send(livePlaylist(app.clock().getTime(), onAir))
     }
     let file: string
     try {

@@ -197,6 +197,23 @@ describe('demo media files', () => {
     assert.match(livePlaylist(12_000), /#EXT-X-MEDIA-SEQUENCE:6\n#EXT-X-DISCONTINUITY-SEQUENCE:1\n/)
   })
 
+  it('the live playlist counts from when the stream went on air: a week on air keeps numbers hls.js walks quickly', () => {
+    const onAir = Date.UTC(2026, 10, 27, 8, 0, 0)
+    assert.match(livePlaylist(onAir, onAir), /#EXT-X-MEDIA-SEQUENCE:0\n#EXT-X-DISCONTINUITY-SEQUENCE:0\n/)
+    assert.match(livePlaylist(onAir + 12_000, onAir), /#EXT-X-MEDIA-SEQUENCE:6\n#EXT-X-DISCONTINUITY-SEQUENCE:1\n/)
+    const week = livePlaylist(onAir + 7 * 86_400_000, onAir)
+    const discontinuities = Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(week)?.[1])
+    assert.equal(discontinuities, (7 * 86_400 / 2 - 1 - ((7 * 86_400 / 2 - 1) % 5)) / 5)
+    assert.ok(discontinuities < 100_000, `${discontinuities}`)
+  })
+
+  it('the served playlist starts near sequence 0 whatever the date', { skip: !HAS_FFMPEG && 'ffmpeg is not installed' }, async () => {
+    const res = await get('/api/demo/media/live/0.m3u8')
+    assert.equal(res.status, 200)
+    const seq = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(String(res.body))?.[1])
+    assert.ok(seq < 1000, `sequence ${seq}: counted from the server's start, not from 1970`)
+  })
+
   it(
     'serves an MP4 with its Content-Type and answers a Range with 206 (ffmpeg made it)',
     { skip: !HAS_FFMPEG && 'ffmpeg is not installed' },
