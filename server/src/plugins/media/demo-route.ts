@@ -34,7 +34,10 @@ export async function demoMediaRoute(app: FastifyInstance, opts: { maker?: DemoM
     reply.header('x-content-type-options', 'nosniff').header('access-control-allow-origin', '*')
     if (parsed.kind === 'playlist') {
       if (!(await maker.available())) throw unavailable()
-      return reply.header('content-type', CONTENT_TYPES.m3u8).header('cache-control', 'no-cache').send(livePlaylist(app.clock().getTime(), onAir))
+      return reply
+        .header('content-type', CONTENT_TYPES.m3u8)
+        .header('cache-control', 'no-cache')
+        .send(livePlaylist(app.clock().getTime(), onAir))
     }
     let file: string
     try {
