@@ -16,7 +16,7 @@
  *     maxRows: { limit: 20, messageKey: 'account:address.tooMany' },
  *   })
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TSchema } from 'typebox'
@@ -81,10 +81,7 @@ export async function ownedRows<T extends OwnedTable>(app: FastifyInstance, opts
           .orderBy(...(opts.orderBy ?? [desc(table.id)]))
           .limit(pageSize)
           .offset(offset)
-        const [{ n }] = await app.db
-          .select({ n: count() })
-          .from(table as PgTable)
-          .where(mine(request))
+        const n = await app.db.$count(table as PgTable, mine(request))
         return pagedA(
           request,
           rows.map((r) => opts.view(r as Row, request)),
@@ -118,10 +115,7 @@ export async function ownedRows<T extends OwnedTable>(app: FastifyInstance, opts
             return row
           }
           if (opts.maxRows) {
-            const [{ n }] = await tx
-              .select({ n: count() })
-              .from(table as PgTable)
-              .where(eq(table.userId, userId))
+            const n = await tx.$count(table as PgTable, eq(table.userId, userId))
             if (n >= opts.maxRows.limit) throw badInput(opts.maxRows.messageKey, { limit: opts.maxRows.limit })
           }
           const [row] = await tx

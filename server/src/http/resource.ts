@@ -15,7 +15,7 @@
  *     detail: { item: ScenicDetail, view: toScenicDetail },
  *   })
  */
-import { and, count, eq, type SQL } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TSchema } from 'typebox'
@@ -104,10 +104,7 @@ export function siteResource<T extends SiteTable>(app: FastifyInstance, opts: Si
       if (plain) return okList(request, ((await query) as Row[]).map(view))
       const { offset, pageSize } = pageOf(fields)
       const rows = (await query.limit(pageSize).offset(offset)) as Row[]
-      const [{ n }] = await app.db
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(condition)
+      const n = await app.db.$count(table as PgTable, condition)
       return pagedBuilders[variant](request, rows.map(view), n, pageSize)
     })
   }

@@ -5,7 +5,7 @@
  * resource (CONTENT_TYPE_ACTIVITY, resourceId = the activity) with one slot per session, priced in
  * fen (paid modes) or points (credit modes). Pictures: the drawn demo scenes the places use.
  */
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { isActivityMode, isBookableMode, typeOfMode, type ActivityMode } from '../../../../src/core/activities/rules'
 import { siteDayOf, siteInstantOf } from '../../../../src/core/booking/site-time'
 import { RESOURCE_TYPES, type ResourceTypeKey } from '../../../../src/core/resource-types'
@@ -155,7 +155,7 @@ async function linesOfSite(db: Database, siteId: number, siteCode: string): Prom
 
 export async function seedDemoActivities(db: Database, now: Date): Promise<void> {
   for (const site of await db.select().from(sites)) {
-    const [{ n }] = await db.select({ n: count() }).from(activityClassifies).where(eq(activityClassifies.siteId, site.id))
+    const n = await db.$count(activityClassifies, eq(activityClassifies.siteId, site.id))
     if (n > 0) continue
     const { lines, placeRows } = await linesOfSite(db, site.id, site.siteCode)
     if (lines.length === 0) continue

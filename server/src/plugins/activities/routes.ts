@@ -316,7 +316,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     const where = and(...parts)
     const point = pointOf(f)
     const distance = point ? distanceSql(activities.longitude, activities.latitude, point) : sql<null>`null`
-    const [{ n }] = await app.db.select({ n: count() }).from(activities).where(where)
+    const n = await app.db.$count(activities, where)
     const rows = await app.db
       .select({ activity: activities, distance })
       .from(activities)

@@ -16,7 +16,7 @@
  *   POST act/api/activityOrder/sendSmsCode        (login, bound phone; sites with bookingSmsCode) → data {retryAfterSeconds, expiresInSeconds}
  *   POST user/api/activityOrder/commentOrder      orderCode (login): a completed order (12) the caller has commented on → commentStatus 1
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { QUERY_DAYS, QUERY_RESOURCE_TYPES, TRIPARTITE_ORDER_TYPE } from '../../../../src/core/booking/appointments'
 import { isOrderStatus, ORDER_STATUS } from '../../../../src/core/booking/order-status'
@@ -94,7 +94,7 @@ export async function publicAppointmentRoutes(app: FastifyInstance): Promise<voi
         .orderBy(asc(bookingResources.id))
         .limit(pageSize)
         .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(bookingResources).where(where)
+      const n = await app.db.$count(bookingResources, where)
       const now = app.clock()
       const items = await Promise.all(
         rows.map(async ({ resource, cover, address }) => ({
@@ -401,7 +401,7 @@ export async function tripartitePage(app: FastifyInstance, request: FastifyReque
     .orderBy(desc(tripartiteOrders.createdAt), desc(tripartiteOrders.id))
     .limit(pageSize)
     .offset(offset)
-  const [{ n }] = await app.db.select({ n: count() }).from(tripartiteOrders).where(where)
+  const n = await app.db.$count(tripartiteOrders, where)
   return pagedA(
     request,
     rows.map((r) => ({

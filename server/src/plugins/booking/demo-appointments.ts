@@ -7,7 +7,7 @@
  *   ticketing provider, and two orders booked on a third-party platform;
  * - cd-city's route products (Chengdu day lines; one activity sale still to open, one open now).
  */
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { SERVICE_TYPES } from '../../../../src/core/booking/appointments'
 import { findUserByPhone } from '../../auth/users'
@@ -36,10 +36,10 @@ const firstPlaces = (app: FastifyInstance, siteId: number, type: string, limit: 
     .limit(limit)
 
 async function seedServices(app: FastifyInstance, siteId: number, now: Date) {
-  const [{ n }] = await app.db
-    .select({ n: count() })
-    .from(bookingResources)
-    .where(and(eq(bookingResources.siteId, siteId), inArray(bookingResources.resourceType, Object.values(SERVICE_TYPES))))
+  const n = await app.db.$count(
+    bookingResources,
+    and(eq(bookingResources.siteId, siteId), inArray(bookingResources.resourceType, Object.values(SERVICE_TYPES))),
+  )
   if (n > 0) return
   const scenic = await firstPlaces(app, siteId, 'SCENERY', 2)
   const venues = await firstPlaces(app, siteId, 'VENUE', 2)
@@ -76,7 +76,7 @@ function at(now: Date, days: number, hhmm: string): Date {
 async function seedOrders(app: FastifyInstance, site: { id: number; code: string; phone: string }, now: Date) {
   const user = await findUserByPhone(app.db, app.fieldCrypto, site.id, site.phone)
   if (!user) return
-  const [{ n }] = await app.db.select({ n: count() }).from(zytfOrders).where(eq(zytfOrders.userId, user.id))
+  const n = await app.db.$count(zytfOrders, eq(zytfOrders.userId, user.id))
   if (n > 0) return
   const scenic = await firstPlaces(app, site.id, 'SCENERY', 4)
   if (scenic.length === 0) return
@@ -147,7 +147,7 @@ async function seedOrders(app: FastifyInstance, site: { id: number; code: string
 
 /** Chengdu route products (cd-city): real lines of the city, priced as travel agencies sell them */
 async function seedRoutes(app: FastifyInstance, siteId: number, now: Date) {
-  const [{ n }] = await app.db.select({ n: count() }).from(routeProducts).where(eq(routeProducts.siteId, siteId))
+  const n = await app.db.$count(routeProducts, eq(routeProducts.siteId, siteId))
   if (n > 0) return
   const scenic = await firstPlaces(app, siteId, 'SCENERY', 2)
   const base = {

@@ -6,7 +6,7 @@
  * (20 a person), so the payment flow runs on demo data. One venue is small (8 places a session) so a full session is easy to
  * see and to test. The slots themselves are made when a calendar first asks (service.ensureSlots).
  */
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { RESOURCE_TYPES } from '../../../../src/core/resource-types'
 import type { Database } from '../../db/database'
 import { bookingResources, places, sites, type BookingSession } from '../../db/schema'
@@ -34,7 +34,7 @@ const SCENIC_PRICES: { priceFen?: number; pricePoints?: number }[] = [{}, { pric
 
 export async function seedDemoBooking(db: Database, now: Date): Promise<void> {
   for (const site of await db.select().from(sites)) {
-    const [{ n }] = await db.select({ n: count() }).from(bookingResources).where(eq(bookingResources.siteId, site.id))
+    const n = await db.$count(bookingResources, eq(bookingResources.siteId, site.id))
     if (n > 0) continue
     const first = (type: string, limit: number) =>
       db

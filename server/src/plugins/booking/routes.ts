@@ -11,7 +11,7 @@
  *   GET  act/api/activityOrder/detail           orderCode (login; another user's: not found) → the order, day, visitors [{name, certNumber masked}]
  *   POST user/api/activityOrder/cancelReservationOrder  orderCode (login)
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { TRIPARTITE_ORDER_TYPE } from '../../../../src/core/booking/appointments'
 import { isOrderStatus } from '../../../../src/core/booking/order-status'
@@ -162,7 +162,7 @@ export async function userBookingRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(desc(bookingOrders.createdAt), desc(bookingOrders.id))
         .limit(pageSize)
         .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(bookingOrders).where(where)
+      const n = await app.db.$count(bookingOrders, where)
       return pagedA(
         request,
         rows.map((r) => orderView(r.order, r.resource)),

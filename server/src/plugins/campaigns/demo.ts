@@ -6,7 +6,7 @@
  * build). Places, news and stories are the site's demo rows, found by name; the skills contest's
  * players are a vote campaign of candidates (the votes capability's tables and rules).
  */
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { CampaignInput, CampaignSection, RichBlock } from '../../../../src/core/campaigns/contract'
 import type { Database } from '../../db/database'
 import { campaigns, contents, places, sites, stories, voteCampaigns, voteEntries } from '../../db/schema'
@@ -503,7 +503,7 @@ export async function seedDemoCampaigns(db: Database, now: Date): Promise<void> 
     .from(sites)
     .where(inArray(sites.siteCode, [...DEMO_CAMPAIGN_SITES]))
   for (const site of rows) {
-    const [{ n }] = await db.select({ n: count() }).from(campaigns).where(eq(campaigns.siteId, site.id))
+    const n = await db.$count(campaigns, eq(campaigns.siteId, site.id))
     if (n > 0) continue
     const l = await lookups(db, site.id, now)
     if (site.siteCode === 'cd-city') l.voteId = await contestVote(db, site.id, now)

@@ -9,7 +9,7 @@
  * A save runs the one validator (validateCampaign) before anything is written and empties the public
  * cache of the site's campaigns, so the change is served at once.
  */
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { CampaignInput } from '../../../../src/core/campaigns/contract'
 import { CAMPAIGN_PUBLISH_STATES, isPublishState } from '../../../../src/core/campaigns/rules'
@@ -59,7 +59,7 @@ export async function campaignOperatorRoutes(app: FastifyInstance): Promise<void
   app.get(`${BASE}/list`, { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(OperatorItemSchema) }) }, async (request) => {
     const page = pageOf(fieldsOf(request))
     const where = eq(campaigns.siteId, request.site.id)
-    const [{ total }] = await app.db.select({ total: count() }).from(campaigns).where(where)
+    const total = await app.db.$count(campaigns, where)
     const rows = await app.db
       .select()
       .from(campaigns)

@@ -4,7 +4,7 @@
  * and the vote campaign of an entries section, all of the campaign's own site. An id the site no
  * longer has is left out; a section left with nothing to show is dropped, never drawn empty.
  */
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type {
   CampaignArticle,
   CampaignDetail,
@@ -119,7 +119,7 @@ export async function resolveSections(db: Database, row: CampaignRow, lang: stri
         .from(voteCampaigns)
         .where(and(eq(voteCampaigns.id, s.voteId), eq(voteCampaigns.siteId, row.siteId)))
       if (!vote) continue
-      const [{ n }] = await db.select({ n: count() }).from(voteEntries).where(eq(voteEntries.voteId, vote.id))
+      const n = await db.$count(voteEntries, eq(voteEntries.voteId, vote.id))
       out.push({
         ...s,
         voteTitle: vote.title,

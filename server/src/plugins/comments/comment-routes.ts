@@ -76,7 +76,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(desc(comments.createdAt), desc(comments.id))
         .limit(pageSize)
         .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(comments).where(where)
+      const n = await app.db.$count(comments, where)
       return pagedA(
         request,
         rows.map((r) => toComment(r.c, r, request.user?.id)),
@@ -111,7 +111,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const target = await targetOf(app, request.site.id, fieldsOf(request))
       const where = published(request.site.id, target)
-      const [{ total }] = await app.db.select({ total: count() }).from(comments).where(where)
+      const total = await app.db.$count(comments, where)
       const [{ average }] = await app.db
         .select({ average: avg(comments.star) })
         .from(comments)
@@ -200,7 +200,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
           .insert(commentReports)
           .values({ commentId: id, userId: request.user!.id, reason, createdAt: app.clock() })
           .onConflictDoNothing()
-        const [{ n }] = await app.db.select({ n: count() }).from(commentReports).where(eq(commentReports.commentId, id))
+        const n = await app.db.$count(commentReports, eq(commentReports.commentId, id))
         if (n >= REPORTS_TO_HOLD) {
           await app.db.update(comments).set({ state: 'pending', heldFor: 'reports' }).where(eq(comments.id, id))
           await recountComments(app, request.site.id, row)

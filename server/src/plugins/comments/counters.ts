@@ -4,7 +4,7 @@
  * after every change (cheap with comments_resource_idx, and always right, even after a review),
  * then the cached answers showing it are dropped.
  */
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { comments } from '../../db/schema'
 import { findTarget } from '../places/interactions'
@@ -14,17 +14,15 @@ export async function recountComments(app: FastifyInstance, siteId: number, targ
   const owner = findTarget(target.resourceType)
   const column = owner?.counters.comment
   if (!owner || !column) return
-  const [{ n }] = await app.db
-    .select({ n: count() })
-    .from(comments)
-    .where(
-      and(
-        eq(comments.siteId, siteId),
-        eq(comments.resourceType, target.resourceType),
-        eq(comments.resourceId, target.resourceId),
-        eq(comments.state, 'published'),
-      ),
-    )
+  const n = await app.db.$count(
+    comments,
+    and(
+      eq(comments.siteId, siteId),
+      eq(comments.resourceType, target.resourceType),
+      eq(comments.resourceId, target.resourceId),
+      eq(comments.state, 'published'),
+    ),
+  )
   await app.db
     .update(owner.table)
     .set({ [column.key]: n })

@@ -3,7 +3,7 @@
  * places of each demo site get a few believable comments by demo visitors (users without a phone,
  * so nobody can log in as them), with ratings, tags, expressions and a reply.
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import crypto from 'node:crypto'
 import { emoticonIdsIn } from '../../../../src/core/comments/emoticons'
 import { RESOURCE_TYPES } from '../../../../src/core/resource-types'
@@ -37,7 +37,7 @@ export async function seedDemoComments(db: Database, now: Date): Promise<void> {
   const all = await db.select({ id: sites.id }).from(sites)
   const placeCode = (key: string) => placeTypeOfKey(key)?.code
   for (const site of all) {
-    const [{ n }] = await db.select({ n: count() }).from(comments).where(eq(comments.siteId, site.id))
+    const n = await db.$count(comments, eq(comments.siteId, site.id))
     if (n > 0) continue
     const news = await db
       .select({ id: contents.id })

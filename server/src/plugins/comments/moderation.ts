@@ -26,7 +26,7 @@ export const DEFAULT_SENSITIVE_WORDS = ['赌博', '代开发票', '刷单', '色
 export async function seedSensitiveWords(db: Database): Promise<void> {
   const all = await db.select({ id: sites.id }).from(sites)
   for (const site of all) {
-    const [{ n }] = await db.select({ n: count() }).from(commentSensitiveWords).where(eq(commentSensitiveWords.siteId, site.id))
+    const n = await db.$count(commentSensitiveWords, eq(commentSensitiveWords.siteId, site.id))
     if (n > 0) continue
     await db
       .insert(commentSensitiveWords)

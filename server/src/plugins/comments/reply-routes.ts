@@ -4,7 +4,7 @@
  *                      reply rule (required, 200 characters), the sensitive words and the posting rate
  *   GET  list          commentId, currPage, pageSize → variant (a) of Reply, oldest first (published)
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { checkReply } from '../../../../src/core/comments/rules'
 import { commentReplies, comments, users } from '../../db/schema'
@@ -44,7 +44,7 @@ export async function replyRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(asc(commentReplies.createdAt), asc(commentReplies.id))
         .limit(pageSize)
         .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(commentReplies).where(where)
+      const n = await app.db.$count(commentReplies, where)
       return pagedA(
         request,
         rows.map((r) => toReply(r.r, r)),

@@ -6,7 +6,7 @@
  * accept time (overdue), some rated. Every site gets the demo complaint operator (13800000004, role
  * `complaints`), who signs in by SMS like anyone and then uses the operator API.
  */
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { siteDayOf, siteTimeOf } from '../../../../src/core/booking/site-time'
 import type { ComplaintChannel, ComplaintStatus, RecordAction } from '../../../../src/core/complaints/rules'
@@ -462,10 +462,7 @@ export async function seedDemoComplaints(app: FastifyInstance, site: Site): Prom
   const user = await findUserByPhone(app.db, app.fieldCrypto, site.id, phone)
   if (!user) return
   // once: the demo user has no complaint on this site yet
-  const [{ n }] = await app.db
-    .select({ n: count() })
-    .from(complaints)
-    .where(and(eq(complaints.siteId, site.id), eq(complaints.userId, user.id)))
+  const n = await app.db.$count(complaints, and(eq(complaints.siteId, site.id), eq(complaints.userId, user.id)))
   if (n > 0) return
   const now = app.clock().getTime()
   let i = 0

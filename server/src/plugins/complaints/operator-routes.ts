@@ -9,7 +9,7 @@
  *   POST res/api/complaints/operator/reply   id, content → the detail
  *   POST res/api/complaints/operator/close   id, content (the result) → the detail
  */
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { acceptHoursOf, isComplaintStatus, OPERATOR_ACTIONS } from '../../../../src/core/complaints/rules'
 import { complaints } from '../../db/schema'
@@ -50,7 +50,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
         status ? eq(complaints.status, status) : undefined,
         onlyOverdue ? and(eq(complaints.status, 'pending'), lt(complaints.createdAt, deadline)) : undefined,
       )
-      const [{ total }] = await app.db.select({ total: count() }).from(complaints).where(where)
+      const total = await app.db.$count(complaints, where)
       // pending first (oldest first: the overdue ones lead), then the rest newest first
       const rows = await app.db
         .select()

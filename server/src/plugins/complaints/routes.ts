@@ -8,7 +8,7 @@
  *   GET  res/api/complaints/detail             id → ComplaintDetail with its timeline
  *   GET  res/api/complaints/lastRecordInfo     id → {id, status, overdue, recordCount, lastRecord}
  */
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { siteDayOf, siteTimeOf } from '../../../../src/core/booking/site-time'
 import {
@@ -142,7 +142,7 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
         eq(complaints.userId, request.user!.id),
         status ? eq(complaints.status, status) : undefined,
       )
-      const [{ total }] = await app.db.select({ total: count() }).from(complaints).where(where)
+      const total = await app.db.$count(complaints, where)
       const rows = await app.db
         .select()
         .from(complaints)
@@ -174,7 +174,7 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
     { schema: routeSchema({ query: { id: Text() }, response: DataEnvelope(LastRecordSchema) }) },
     async (request) => {
       const row = await complaintOf(app.db, request.site.id, requireId(fieldsOf(request)), request.user!.id)
-      const [{ n }] = await app.db.select({ n: count() }).from(complaintRecords).where(eq(complaintRecords.complaintId, row.id))
+      const n = await app.db.$count(complaintRecords, eq(complaintRecords.complaintId, row.id))
       const last = await lastRecords(app, [row.id])
       return ok(request, {
         id: row.id,

@@ -9,7 +9,7 @@
  * for sites without any: the art fund column (ART_FUND menu: /column-list/scysjj) with three
  * children, a culture column, and four magazine issues.
  */
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../../db/database'
 import { magazines, newsColumns, sites } from '../../db/schema'
@@ -128,7 +128,7 @@ const MAGAZINE_SCENES: DemoScene[] = ['mountain', 'oldstreet', 'temple', 'lake']
 
 export async function seedDemoColumns(db: Database, now: Date): Promise<void> {
   for (const site of await db.select().from(sites)) {
-    const [{ n }] = await db.select({ n: count() }).from(newsColumns).where(eq(newsColumns.siteId, site.id))
+    const n = await db.$count(newsColumns, eq(newsColumns.siteId, site.id))
     if (n > 0) continue
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database

@@ -7,7 +7,7 @@
  * capability (site-relative /api/demo/pictures/... paths; the app gives them the API's origin in
  * the mini-program), so the demo needs no asset host and lists do not look like colour blocks.
  */
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { contentChannels, contents, sites, type ContentType } from '../../db/schema'
 import { APP_LANGUAGES, DEFAULT_LANGUAGE, toAppLanguage, translator } from '../../http/i18n'
@@ -66,7 +66,7 @@ function channelNames(code: string): Record<string, string> {
 
 export async function seedDemoContent(db: Database, now: Date): Promise<void> {
   for (const site of await db.select().from(sites)) {
-    const [{ n }] = await db.select({ n: count() }).from(contents).where(eq(contents.siteId, site.id))
+    const n = await db.$count(contents, eq(contents.siteId, site.id))
     if (n > 0) continue
     const lang = toAppLanguage(site.config.defaultLanguage) ?? DEFAULT_LANGUAGE
     await db.transaction(async (tx) => {

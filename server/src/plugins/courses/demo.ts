@@ -5,7 +5,7 @@
  * flagged ones, and 6 study routes. The demo user (the site's first test account) gets two
  * scored records and two courses in progress, so /answer-results and /user-course show data.
  */
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { isQuestionType, OPTION_KEYS, scoreSheet, type QuestionKey } from '../../../../src/core/courses/rules'
 import { findUserByPhone } from '../../auth/users'
@@ -156,7 +156,7 @@ async function seedSite(db: Database, siteId: number, now: Date): Promise<void> 
 export async function seedDemoCourses(db: Database, now: Date): Promise<void> {
   for (const site of await db.select().from(sites)) {
     if (!COURSE_DEMO_SITES.has(site.siteCode)) continue
-    const [{ n }] = await db.select({ n: count() }).from(courseCategories).where(eq(courseCategories.siteId, site.id))
+    const n = await db.$count(courseCategories, eq(courseCategories.siteId, site.id))
     if (n > 0) continue
     await seedSite(db, site.id, now)
   }

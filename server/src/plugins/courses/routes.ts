@@ -417,7 +417,7 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
       const keyword = str(f.keyword)
       if (keyword) parts.push(ilike(courses.name, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
       const where = and(...parts)
-      const [{ n }] = await app.db.select({ n: count() }).from(courses).where(where)
+      const n = await app.db.$count(courses, where)
       const rows = await app.db
         .select()
         .from(courses)
@@ -495,7 +495,7 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
       const type = typeField(f)
       if (type !== null) parts.push(eq(papers.type, type))
       const where = and(...parts)
-      const [{ n }] = await app.db.select({ n: count() }).from(papers).where(where)
+      const n = await app.db.$count(papers, where)
       const rows = await app.db
         .select()
         .from(papers)
@@ -574,7 +574,7 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { offset, pageSize } = pageOf(fieldsOf(request))
       const where = eq(studyInstructors.siteId, request.site.id)
-      const [{ n }] = await app.db.select({ n: count() }).from(studyInstructors).where(where)
+      const n = await app.db.$count(studyInstructors, where)
       const rows = await app.db
         .select()
         .from(studyInstructors)
@@ -709,7 +709,7 @@ export async function userCourseRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { offset, pageSize } = pageOf(fieldsOf(request))
       const where = and(eq(userCourses.userId, request.user!.id), eq(userCourses.siteId, request.site.id))
-      const [{ n }] = await app.db.select({ n: count() }).from(userCourses).where(where)
+      const n = await app.db.$count(userCourses, where)
       const rows = await app.db
         .select({ mine: userCourses, course: courses })
         .from(userCourses)
@@ -812,7 +812,7 @@ export async function userCourseRoutes(app: FastifyInstance): Promise<void> {
       const paperId = optionalIdField(f, 'paperId')
       if (paperId !== null) parts.push(eq(paperRecords.paperId, paperId))
       const where = and(...parts)
-      const [{ n }] = await app.db.select({ n: count() }).from(paperRecords).where(where)
+      const n = await app.db.$count(paperRecords, where)
       const rows = await app.db
         .select()
         .from(paperRecords)

@@ -5,7 +5,7 @@
  *   GET user/api/credit/noShowList         currPage, pageSize → datas [{id, occurredAt, orderCode, resourceName}] + page
  *   POST /api/dev/credit/addNoShow         (development only, token) {occurredAt? ISO date, orderCode?, resourceName?}
  */
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { isPhone } from '../../../../src/core/validation'
 import { phoneOf } from '../../auth/users'
@@ -52,7 +52,7 @@ export async function creditRoutes(app: FastifyInstance, opts: { devTools: boole
         .orderBy(desc(creditNoShows.occurredAt))
         .limit(pageSize)
         .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(creditNoShows).where(where)
+      const n = await app.db.$count(creditNoShows, where)
       const datas = rows.map((r) => ({
         id: r.id,
         occurredAt: r.occurredAt.toISOString(),

@@ -4,7 +4,7 @@
  * demo-people.ts, destinations and city cards from the site's regions and places, guided tours
  * from its scenic areas (demo-tours.ts), and panoramas on the spots of a site without any.
  */
-import { and, count, eq, type SQL } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { childRegionOf, regionPrefix } from '../../../../src/core/places/region'
 import type { Database } from '../../db/database'
@@ -168,10 +168,7 @@ async function seedPanoramas(db: Database, siteId: number, all: Place[]) {
 }
 
 async function isEmpty(db: Database, table: PgTable & { siteId: AnyPgColumn }, siteId: number, extra?: SQL) {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(table as PgTable)
-    .where(and(eq(table.siteId, siteId), extra))
+  const n = await db.$count(table as PgTable, and(eq(table.siteId, siteId), extra))
   return n === 0
 }
 

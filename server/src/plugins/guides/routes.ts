@@ -7,7 +7,7 @@
  *   res/api/destination/list    regionCode?   · res/api/cityCard/list  destinationId?, regionCode?
  *   res/api/guideTour/list      scenicId?     · res/api/panorama/list  parentId? (places with a panorama)
  */
-import { and, asc, count, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isRegionCode, regionPrefix } from '../../../../src/core/places/region'
@@ -49,10 +49,7 @@ async function page<T extends PgTable & { siteId: AnyPgColumn }>(
     .orderBy(...query.order)
     .limit(pageSize)
     .offset(offset)
-  const [{ n }] = await app.db
-    .select({ n: count() })
-    .from(query.table as PgTable)
-    .where(where)
+  const n = await app.db.$count(query.table as PgTable, where)
   return pagedA(request, (rows as T['$inferSelect'][]).map(query.view), n, pageSize)
 }
 

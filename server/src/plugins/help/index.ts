@@ -4,7 +4,7 @@
  * (src/core/help/robot.ts), the contacts a visitor calls (/call-police, /app-call, /use-car) and the
  * emergency reports of /call-upload (login). Demo FAQ for every site without any at start (demo-faq.ts).
  */
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/database'
@@ -17,7 +17,7 @@ export { HELP_TAG } from './routes'
 
 export async function seedDemoFaq(db: Database, now: Date): Promise<void> {
   for (const site of await db.select({ id: sites.id, siteCode: sites.siteCode }).from(sites)) {
-    const [{ n }] = await db.select({ n: count() }).from(faqEntries).where(eq(faqEntries.siteId, site.id))
+    const n = await db.$count(faqEntries, eq(faqEntries.siteId, site.id))
     if (n > 0) continue
     const rows = demoFaqOf(site.siteCode)
     await db.insert(faqEntries).values(rows.map((r, i) => ({ siteId: site.id, ...r, sort: (i + 1) * 10, createdAt: now })))

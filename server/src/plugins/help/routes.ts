@@ -9,7 +9,7 @@
  *        approximate? (1: the coordinates are the site's centre, the address is then required) → data {id, createTime}
  *   GET  config/api/emergency/list (login) currPage, pageSize → paged (a) of the caller's own reports, newest first
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { EmergencyReport, FaqItem, RobotAnswer } from '../../../../src/core/help/contract'
 import { checkEmergency, EMERGENCY_MAX_PHOTOS, photosOfField, type EmergencyDraft } from '../../../../src/core/help/emergency'
@@ -118,7 +118,7 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
         parts.push(or(ilike(faqEntries.question, like), ilike(faqEntries.answer, like))!)
       }
       const where = and(...parts)
-      const [{ total }] = await app.db.select({ total: count() }).from(faqEntries).where(where)
+      const total = await app.db.$count(faqEntries, where)
       const rows = await app.db
         .select()
         .from(faqEntries)
@@ -229,7 +229,7 @@ export async function emergencyRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const page = pageOf(fieldsOf(request))
       const where = and(eq(emergencyReports.siteId, request.site.id), eq(emergencyReports.userId, request.user!.id))
-      const [{ total }] = await app.db.select({ total: count() }).from(emergencyReports).where(where)
+      const total = await app.db.$count(emergencyReports, where)
       const rows = await app.db
         .select()
         .from(emergencyReports)

@@ -9,7 +9,7 @@
  *   res/api/heritageInheritance/list  projectId?   (idem)
  *   res/api/heritageFood|News|Video|Audio/list   projectId?
  */
-import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { TSchema } from 'typebox'
@@ -90,10 +90,7 @@ async function page<T extends SiteTable>(
     .orderBy(...order)
     .limit(pageSize)
     .offset(offset)) as Array<T['$inferSelect'] & { projectId?: number | null }>
-  const [{ n }] = await app.db
-    .select({ n: count() })
-    .from(table as PgTable)
-    .where(condition)
+  const n = await app.db.$count(table as PgTable, condition)
   const names = await projectNames(
     app,
     request.site.id,
@@ -152,10 +149,10 @@ function projectRoutes(app: FastifyInstance): void {
   })
   app.get('/api/res/api/heritage/detail', detailOpts(v.ProjectDetail, true), async (request) => {
     const row = await one(app, request, t)
-    const [{ n }] = await app.db
-      .select({ n: count() })
-      .from(heritageSuccessors)
-      .where(and(eq(heritageSuccessors.projectId, row.id), eq(heritageSuccessors.siteId, request.site.id)))
+    const n = await app.db.$count(
+      heritageSuccessors,
+      and(eq(heritageSuccessors.projectId, row.id), eq(heritageSuccessors.siteId, request.site.id)),
+    )
     return ok(request, v.toProjectDetail(row, request, n, await statusOf(request, v.CODES.project, row.id)))
   })
 }

@@ -6,7 +6,7 @@
  *   GET res/api/brand/detail  id → BrandItem + intro, images and the linked places of this site
  * Another site's id is not found. Cached under `brand` and `places` (the detail shows places).
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { resourceTypeOf } from '../../../../src/core/resource-types'
 import { brands, places, type BrandLink } from '../../db/schema'
@@ -94,7 +94,7 @@ export async function brandRoutes(app: FastifyInstance): Promise<void> {
       const link = linkCondition(request)
       const where = and(eq(brands.siteId, request.site.id), ...(link ? [link] : []))
       const rows = await app.db.select().from(brands).where(where).orderBy(desc(brands.sort), asc(brands.id)).limit(pageSize).offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(brands).where(where)
+      const n = await app.db.$count(brands, where)
       return pagedA(
         request,
         rows.map((row) => toBrand(row, request.lang)),

@@ -4,7 +4,7 @@
  * (the next bookable one whose sign-up is open, else its latest; none when it has none), and the ministry's site
  * (OUTSIDE, shown behind the leave disclaimer). Titles in every site language.
  */
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { ACTIVITY_MODE_NAMES, ACTIVITY_MODES } from '../../../../src/core/activities/rules'
 import { activities, adverts, places } from '../../db/schema'
@@ -47,7 +47,7 @@ const otherLanguages = (titleIn: (lang: Exclude<Lang, 'zh'>) => string) =>
 export async function seedDemoAdverts(app: FastifyInstance): Promise<void> {
   const now = app.clock()
   for (const site of app.sites.all()) {
-    const [{ n }] = await app.db.select({ n: count() }).from(adverts).where(eq(adverts.siteId, site.id))
+    const n = await app.db.$count(adverts, eq(adverts.siteId, site.id))
     if (n > 0) continue
     const top = await app.db
       .select()

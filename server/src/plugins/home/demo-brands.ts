@@ -5,7 +5,7 @@
  * scenic area, venue and inn has one (a place detail's brand banner). Chengdu's brands are
  * translated for the intl site.
  */
-import { count, eq, isNull, and } from 'drizzle-orm'
+import { eq, isNull, and } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { brands, places, type BrandTexts } from '../../db/schema'
 import { demoPicture, type DemoScene } from '../demo-pictures'
@@ -150,7 +150,7 @@ export async function seedDemoBrands(app: FastifyInstance): Promise<void> {
   const now = app.clock()
   for (const site of app.sites.all()) {
     const list = BY_SITE[site.siteCode] ?? CHENGDU
-    const [{ n }] = await app.db.select({ n: count() }).from(brands).where(eq(brands.siteId, site.id))
+    const n = await app.db.$count(brands, eq(brands.siteId, site.id))
     if (n > 0) continue
     const tops = await app.db
       .select({ id: places.id, type: places.type })

@@ -6,7 +6,7 @@
  * It reads the places capability's rows and views, under its cache tag (its writes invalidate).
  * (Panoramas: res/api/panorama/list of the guides capability.)
  */
-import { count, desc, inArray, type SQL } from 'drizzle-orm'
+import { desc, inArray, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { places } from '../../db/schema'
 import { pagedA } from '../../http/envelope'
@@ -32,7 +32,7 @@ async function pageOfPlaces(request: FastifyRequest, condition: SQL) {
     .orderBy(DEFAULT_ORDER[0], desc(HEAT), DEFAULT_ORDER[1])
     .limit(pageSize)
     .offset(offset)
-  const [{ n }] = await request.server.db.select({ n: count() }).from(places).where(where)
+  const n = await request.server.db.$count(places, where)
   return pagedA(
     request,
     rows.map((row) => toPlaceItem(row, request.lang)),

@@ -4,7 +4,7 @@
  * operator's). Covers are drawn scenes (plugins/demo-pictures); the media are the server's own
  * ffmpeg-made files (demo-files.ts), so the demo plays offline.
  */
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { liveRooms, places, sites, streamMedia, type StreamMediaType } from '../../db/schema'
 import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
@@ -178,7 +178,7 @@ const DAY = 24 * 60 * 60 * 1000
 
 export async function seedDemoMedia(db: Database, now: Date): Promise<void> {
   for (const site of await db.select().from(sites)) {
-    const [{ n }] = await db.select({ n: count() }).from(liveRooms).where(eq(liveRooms.siteId, site.id))
+    const n = await db.$count(liveRooms, eq(liveRooms.siteId, site.id))
     if (n > 0) continue
     // scenic webcams belong to the site's first scenic areas, taken in turn (their tour bar's /live-list/{id})
     const areas = await db

@@ -14,7 +14,7 @@
  * Likes change in one transaction: the like row and a conditional update of the counter, so two
  * taps at once never count twice and the counter never goes below 0.
  */
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { streamMedia, streamMediaComments, streamMediaLikes, users, liveRooms } from '../../db/schema'
 import type { Database } from '../../db/database'
@@ -181,7 +181,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(desc(streamMediaComments.createdAt), desc(streamMediaComments.id))
         .limit(pageSize)
         .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(streamMediaComments).where(published)
+      const n = await app.db.$count(streamMediaComments, published)
       const view = rows.map(({ c, nickname, headImg }) => ({
         id: c.id,
         content: c.content,

@@ -5,7 +5,7 @@
  * demo visitors (users without a phone, so nobody can log in as them; 12 a hall, so the list pages).
  */
 import crypto from 'node:crypto'
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { memorialDayOf } from '../../../../src/core/memorial/rules'
 import type { Database } from '../../db/database'
 import { memorialHallDays, memorialHalls, memorialMessages, sites, users } from '../../db/schema'
@@ -158,7 +158,7 @@ export async function seedDemoMemorial(db: Database, now: Date, { withMessages =
   for (const site of await db.select({ id: sites.id, siteCode: sites.siteCode }).from(sites)) {
     const lines = DEMO_HALLS[site.siteCode]
     if (!lines) continue
-    const [{ n }] = await db.select({ n: count() }).from(memorialHalls).where(eq(memorialHalls.siteId, site.id))
+    const n = await db.$count(memorialHalls, eq(memorialHalls.siteId, site.id))
     if (n > 0) continue
     const visitors = withMessages ? await demoVisitors(db, site.id) : []
     for (const [i, [name, summary, place, scene, kind, intro]] of lines.entries()) {

@@ -8,7 +8,7 @@
  * A review moves a message from pending only (a conditional update: two moderators at once, one
  * wins, the other is told it was reviewed); publishing counts it on its hall in the same transaction.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isReviewDecision, type PendingMemorialMessage } from '../../../../src/core/memorial/contract'
 import { operatorRole } from '../../auth/operator-roles'
@@ -46,7 +46,7 @@ export async function memorialReviewRoutes(app: FastifyInstance): Promise<void> 
     await requireModerator(app, request)
     const page = pageOf(fieldsOf(request))
     const where = and(eq(memorialMessages.siteId, request.site.id), eq(memorialMessages.state, 'pending'))
-    const [{ total }] = await app.db.select({ total: count() }).from(memorialMessages).where(where)
+    const total = await app.db.$count(memorialMessages, where)
     const rows = await app.db
       .select({ m: memorialMessages, hallName: memorialHalls.name, nickname: users.nickname })
       .from(memorialMessages)

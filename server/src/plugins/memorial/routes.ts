@@ -8,7 +8,7 @@
  *   POST rest/memorial/offering (login)       hallId, kind FLOWER | CANDLE → OfferingResult
  *   POST rest/memorial/message/save (login)   hallId, content → {id, state}
  */
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { MemorialHall, MemorialHallDetail, MemorialMessage, MemorialMessageState } from '../../../../src/core/memorial/contract'
 import { checkMessage, isOfferingKind, memorialDayOf, MESSAGE_MAX } from '../../../../src/core/memorial/rules'
@@ -102,7 +102,7 @@ export async function memorialRoutes(app: FastifyInstance): Promise<void> {
   app.get(`${PREFIX}/hall/list`, { schema: routeSchema({ query: PageQuery, response: PagedAEnvelope(HallSchema) }) }, async (request) => {
     const page = pageOf(fieldsOf(request))
     const where = eq(memorialHalls.siteId, request.site.id)
-    const [{ total }] = await app.db.select({ total: count() }).from(memorialHalls).where(where)
+    const total = await app.db.$count(memorialHalls, where)
     const rows = await app.db
       .select()
       .from(memorialHalls)
@@ -161,7 +161,7 @@ export async function memorialRoutes(app: FastifyInstance): Promise<void> {
       const hall = await hallOf(app, request.site.id, requireId(f, 'hallId'))
       const moderator = await isModerator(app, request)
       const where = and(eq(memorialMessages.hallId, hall.id), visibleTo(request, moderator))
-      const [{ total }] = await app.db.select({ total: count() }).from(memorialMessages).where(where)
+      const total = await app.db.$count(memorialMessages, where)
       const rows = await app.db
         .select({ m: memorialMessages, nickname: users.nickname, headImg: users.headImg })
         .from(memorialMessages)

@@ -64,7 +64,7 @@ export async function listGeneric(db: Db, siteId: number, userId: number, filter
     .orderBy(desc(genericOrders.createdAt), desc(genericOrders.id))
     .limit(pageSize)
     .offset(offset)
-  const [{ n }] = await db.select({ n: count() }).from(genericOrders).where(where)
+  const n = await db.$count(genericOrders, where)
   const items = rows.length
     ? await db
         .select()

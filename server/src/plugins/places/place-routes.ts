@@ -9,7 +9,7 @@
  *                             (browseNum + likeNum), for /scenic-rank/{resourceType}
  * All cached under the `places` tag; interactions invalidate it.
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { places } from '../../db/schema'
 import { ok, pagedA, pagedC } from '../../http/envelope'
@@ -53,7 +53,7 @@ function typeRoutes(app: FastifyInstance, type: PlaceType): void {
       const { offset, pageSize } = pageOf(fields)
       const where = whereAll([...placeFilters(request, fields), eq(places.type, type.key)])
       const distance = point ? distanceSql(places.longitude, places.latitude, point) : sql<null>`null`
-      const [{ n }] = await app.db.select({ n: count() }).from(places).where(where)
+      const n = await app.db.$count(places, where)
       // a page in the back half is read from the other end (offset from the end, order reversed,
       // rows turned back): the last page of 10,000 costs what page 1 does (bench:list)
       const fromEnd = !point && offset >= n / 2
@@ -114,7 +114,7 @@ function typeRoutes(app: FastifyInstance, type: PlaceType): void {
         .orderBy(desc(HEAT), desc(places.sort), asc(places.id))
         .limit(pageSize)
         .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(places).where(where)
+      const n = await app.db.$count(places, where)
       const items = rows.map((r) => ({ ...toPlaceItem(r, request.lang), heat: r.browseNum + r.likeNum }))
       return pagedC(request, items, n, pageSize)
     },

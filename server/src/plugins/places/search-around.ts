@@ -5,7 +5,7 @@
  *        currPage, pageSize → variant (a) of PlaceListItem with `distance`, nearest first
  * A bounding box narrows the rows before the exact haversine distance (geo.ts) filters and orders.
  */
-import { and, asc, between, count, eq, sql } from 'drizzle-orm'
+import { and, asc, between, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { places } from '../../db/schema'
 import { pagedA } from '../../http/envelope'
@@ -54,7 +54,7 @@ export async function searchAroundRoute(app: FastifyInstance): Promise<void> {
         .orderBy(asc(distance), asc(places.id))
         .limit(pageSize)
         .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(places).where(where)
+      const n = await app.db.$count(places, where)
       return pagedA(
         request,
         rows.map((r) => toPlaceItem(r.place, request.lang, r.distance)),

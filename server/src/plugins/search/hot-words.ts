@@ -4,7 +4,7 @@
  * visitors only add hits to words on it (addHotWordSearchRecord), never new words, so nobody can
  * put a word of their choosing in front of every visitor.
  */
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { hotWords, sites } from '../../db/schema'
 
@@ -25,7 +25,7 @@ const GENERIC = ['景区', '博物馆', '美食', '民宿', '非遗', '演出', 
 
 export async function seedHotWords(db: Database): Promise<void> {
   for (const site of await db.select({ id: sites.id, code: sites.siteCode }).from(sites)) {
-    const [{ n }] = await db.select({ n: count() }).from(hotWords).where(eq(hotWords.siteId, site.id))
+    const n = await db.$count(hotWords, eq(hotWords.siteId, site.id))
     if (n > 0) continue
     const words = WORDS[site.code] ?? GENERIC
     // first words first: sort counts down; hits give a believable spread

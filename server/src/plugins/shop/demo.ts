@@ -3,7 +3,7 @@
  * specialities and cultural products of its region in four categories, and one GOODS advert on its
  * home carousel that opens a goods detail. A second start adds nothing.
  */
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { adverts, shopCategories, shopGoods } from '../../db/schema'
 import { demoPicture, type DemoScene } from '../demo-pictures'
@@ -289,7 +289,7 @@ export async function seedDemoShop(app: FastifyInstance): Promise<void> {
   const now = app.clock()
   for (const site of app.sites.all()) {
     if (!site.config.shopUrl) continue
-    const [{ n }] = await app.db.select({ n: count() }).from(shopCategories).where(eq(shopCategories.siteId, site.id))
+    const n = await app.db.$count(shopCategories, eq(shopCategories.siteId, site.id))
     if (n > 0) continue
     let advertGoods: number | undefined
     for (const [ci, [name, goods]] of SICHUAN.entries()) {
@@ -321,10 +321,7 @@ export async function seedDemoShop(app: FastifyInstance): Promise<void> {
         .returning({ id: shopGoods.id, name: shopGoods.name })
       advertGoods ??= rows.find((r) => r.name === ADVERT_GOODS)?.id
     }
-    const [{ ads }] = await app.db
-      .select({ ads: count() })
-      .from(adverts)
-      .where(and(eq(adverts.siteId, site.id), eq(adverts.type, 'GOODS')))
+    const ads = await app.db.$count(adverts, and(eq(adverts.siteId, site.id), eq(adverts.type, 'GOODS')))
     if (ads === 0 && advertGoods)
       await app.db.insert(adverts).values({
         siteId: site.id,

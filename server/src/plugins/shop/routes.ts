@@ -13,7 +13,7 @@
  *   POST order/checkout (session) addressId?      → CheckoutResult
  * Stock and sales change at checkout, so nothing here is cached.
  */
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { GoodsDetail, GoodsItem, GoodsKind } from '../../../../src/core/shop/contract'
 import { SHOP_PREFIX } from '../../../../src/core/shop/rules'
@@ -125,10 +125,7 @@ export async function shopCatalogueRoutes(app: FastifyInstance): Promise<void> {
       const keyword = single(f, 'keyword')
       if (keyword.length > 30) throw badInput('shop:error.keyword')
       if (keyword) where.push(ilike(shopGoods.name, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
-      const [{ total }] = await app.db
-        .select({ total: count() })
-        .from(shopGoods)
-        .where(and(...where))
+      const total = await app.db.$count(shopGoods, and(...where))
       const rows = await app.db
         .select()
         .from(shopGoods)

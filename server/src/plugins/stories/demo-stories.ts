@@ -5,7 +5,7 @@
  * of strategies, stories, moments and works each, written by made-up visitors, with drawn
  * pictures (plugins/demo-pictures). Times are relative to the seeding moment.
  */
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { demoBottomNav, demoIndexMenu } from '../../db/demo-menus'
 import { sites, stories, storyTags, topics, type StoryType } from '../../db/schema'
@@ -208,7 +208,7 @@ const hasMenus = (config: Parameters<typeof demoBottomNav>[0]) =>
 export async function seedDemoStories(db: Database, now: Date): Promise<void> {
   for (const site of await db.select().from(sites)) {
     if (!hasMenus(site.config)) continue
-    const [{ n }] = await db.select({ n: count() }).from(topics).where(eq(topics.siteId, site.id))
+    const n = await db.$count(topics, eq(topics.siteId, site.id))
     if (n > 0) continue
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database

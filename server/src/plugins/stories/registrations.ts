@@ -3,7 +3,7 @@
  * collects published stories and strategies (counters moved in its one-transaction toggle), and
  * the search index holds every published one (like news, one text found in every site language).
  */
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { termsText } from '../../../../src/core/search/terms'
 import { stories } from '../../db/schema'
 import { registerInteractTarget, type Target } from '../places/interactions'
@@ -52,10 +52,7 @@ const source: SearchSource = {
     )
   },
   count: async (db, siteId) => {
-    const [{ n }] = await db
-      .select({ n: count() })
-      .from(stories)
-      .where(and(eq(stories.siteId, siteId), published))
+    const n = await db.$count(stories, and(eq(stories.siteId, siteId), published))
     return n
   },
 }

@@ -13,7 +13,7 @@
  * not exceed 120 hours.", "Please add destination Scenic Area.", and a destination that is not a
  * scenic area of the site.
  */
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { siteDayOf } from '../../../../src/core/booking/site-time'
 import { RESOURCE_TYPES } from '../../../../src/core/resource-types'
@@ -225,10 +225,7 @@ async function search(app: FastifyInstance, provider: TransportProvider, kind: T
  * saves or copies at once cannot pass the limit together. */
 async function holdTripRoom(tx: Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0], siteId: number, userId: number) {
   await tx.execute(sqlLockUser(userId))
-  const [{ mine }] = await tx
-    .select({ mine: count() })
-    .from(trips)
-    .where(and(eq(trips.siteId, siteId), eq(trips.userId, userId)))
+  const mine = await tx.$count(trips, and(eq(trips.siteId, siteId), eq(trips.userId, userId)))
   if (mine >= TRIP_MAX_OWN) throw badInput('trips:error.tooMany', { limit: TRIP_MAX_OWN })
 }
 
@@ -298,7 +295,7 @@ export async function journeyRoutes(app: FastifyInstance, opts: TransportRouteOp
         eq(trips.siteId, request.site.id),
         type === 'mine' ? eq(trips.userId, request.user!.id) : isNull(trips.userId),
       )!
-      const [{ total }] = await app.db.select({ total: count() }).from(trips).where(where)
+      const total = await app.db.$count(trips, where)
       const rows = await app.db
         .select()
         .from(trips)

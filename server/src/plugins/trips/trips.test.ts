@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { places, trips } from '../../db/schema'
 import { startHarness, type Harness } from '../account/test-harness'
 import { siteIdOf, userToken } from '../places/test-fixtures'
@@ -202,7 +202,7 @@ describe('journeys', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', 'resExt/api/journey/save', token, plan())))
     assert.equal(answers.filter((a) => a.body.code === 0).length, 1)
     assert.ok(answers.filter((a) => a.body.code !== 0).every((a) => a.body.message === '最多保存100个行程'))
-    const [{ n }] = await h.app.db.select({ n: count() }).from(trips).where(eq(trips.userId, userId))
+    const n = await h.app.db.$count(trips, eq(trips.userId, userId))
     assert.equal(n, TRIP_MAX_OWN)
   })
 

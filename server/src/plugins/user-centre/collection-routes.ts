@@ -4,7 +4,7 @@
  *   POST user/api/collection/delete  {id}
  * Collecting itself is res/api/interactManage/collection (interaction capability); it can write user_collections.
  */
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { userCollections } from '../../db/schema'
 import { badInput, fieldsOf, requireId, str } from '../../http/fields'
@@ -32,7 +32,7 @@ export async function collectionRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(desc(userCollections.createdAt), desc(userCollections.id))
         .limit(pageSize)
         .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(userCollections).where(where)
+      const n = await app.db.$count(userCollections, where)
       const datas = rows.map((r) => ({
         id: r.id,
         resourceType: r.resourceType,

@@ -4,7 +4,7 @@
  *   GET  user/api/feedback/list  currPage, pageSize → own feedback, datas [{id, content, contact, images, createdAt}] + page
  * The contact (a phone, an e-mail, a WeChat id) is personal: AES-GCM at rest like phones and id cards.
  */
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { feedbacks } from '../../db/schema'
 import { badInput, fieldsOf, optionalText, requireText } from '../../http/fields'
@@ -51,7 +51,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
       const { offset, pageSize } = pageOf(fieldsOf(request))
       const where = and(eq(feedbacks.userId, request.user!.id), eq(feedbacks.siteId, request.site.id))
       const rows = await app.db.select().from(feedbacks).where(where).orderBy(desc(feedbacks.id)).limit(pageSize).offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(feedbacks).where(where)
+      const n = await app.db.$count(feedbacks, where)
       return pagedA(
         request,
         rows.map((r) => ({

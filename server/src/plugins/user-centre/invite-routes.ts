@@ -10,7 +10,7 @@
  * A user is invited once; not by themself, nor by someone they invited. The inviter earns INVITE_POINTS.
  */
 import crypto from 'node:crypto'
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../../../types/contract'
 import { maskPhone } from '../../../../src/core/validation'
@@ -75,7 +75,7 @@ async function recordInvitation(app: FastifyInstance, inviter: UserRow, invitee:
 export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   await authenticated(app, (user) => {
     user.get(`${BASE}/myCode`, { schema: routeSchema({ response: DataEnvelope(InviteCode) }) }, async (request) => {
-      const [{ n }] = await app.db.select({ n: count() }).from(invitations).where(eq(invitations.inviterId, request.user!.id))
+      const n = await app.db.$count(invitations, eq(invitations.inviterId, request.user!.id))
       return ok(request, { inviteCode: await inviteCodeOf(app, request.user!), invitedCount: n })
     })
 
@@ -90,7 +90,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(desc(invitations.id))
         .limit(pageSize)
         .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(invitations).where(where)
+      const n = await app.db.$count(invitations, where)
       const datas = rows.map((r) => ({
         nickName: r.user.nickname ?? '',
         phone: maskPhone(phoneOf(r.user, app.fieldCrypto) ?? ''),

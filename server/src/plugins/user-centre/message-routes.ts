@@ -8,7 +8,7 @@
  * product-spec 3 "Message": msgType 1 opens the message detail; otherwise jumpType 1 activity (relationId),
  * 2 topic (relationId), 3 shop goods (relationId on the site's shop, or jumpUrl), 4 url (jumpUrl).
  */
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isAgreementAccepted } from '../../../../src/core/validation'
 import { userMessages } from '../../db/schema'
@@ -49,7 +49,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
         .limit(pageSize)
         .offset(offset)
-      const [{ n }] = await app.db.select({ n: count() }).from(userMessages).where(where)
+      const n = await app.db.$count(userMessages, where)
       return pagedA(request, rows.map(view), n, pageSize)
     },
   )
@@ -90,10 +90,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   })
 
   app.get(`${BASE}/unreadCount`, { schema: routeSchema({ response: DataEnvelope(UnreadCount) }) }, async (request) => {
-    const [{ n }] = await app.db
-      .select({ n: count() })
-      .from(userMessages)
-      .where(and(mine(request), isNull(userMessages.readAt)))
+    const n = await app.db.$count(userMessages, and(mine(request), isNull(userMessages.readAt)))
     return ok(request, { count: n })
   })
 }

@@ -6,7 +6,7 @@
  *   POST user/api/userBind/checkIn  daily check-in → data {points, continuousDays...}
  * Earning: check-in, invitations (see points-service.ts).
  */
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { integralRecords } from '../../db/schema'
 import {
@@ -73,7 +73,7 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
           .orderBy(desc(integralRecords.createdAt), desc(integralRecords.id))
           .limit(pageSize)
           .offset(offset)
-        const [{ n }] = await app.db.select({ n: count() }).from(integralRecords).where(where)
+        const n = await app.db.$count(integralRecords, where)
         const datas = rows.map((r) => ({
           id: r.id,
           points: r.points,

@@ -7,7 +7,7 @@
  *   GET  user/api/wallet/withdrawals  currPage, pageSize → withdrawal rows only
  * Payout itself is an operator step (status pending → done | rejected), not part of this server.
  */
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { walletEntries } from '../../db/schema'
 import { badInput, fieldsOf, requireText, str } from '../../http/fields'
@@ -46,7 +46,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
       .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
       .limit(pageSize)
       .offset(offset)
-    const [{ n }] = await app.db.select({ n: count() }).from(walletEntries).where(where)
+    const n = await app.db.$count(walletEntries, where)
     const datas = rows.map((r) => ({
       id: r.id,
       amount: yuan(r.amountCents),

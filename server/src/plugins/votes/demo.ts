@@ -5,7 +5,7 @@
  * surveys with about 200 demo answers (no user) so the result charts look real. Dates count from
  * the start's clock.
  */
-import { count, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Question } from '../../../../src/core/votes/survey'
 import type { FieldCrypto } from '../../auth/field-crypto'
 import { findUserByPhone } from '../../auth/users'
@@ -582,7 +582,7 @@ export async function seedDemoVotes(db: Database, crypto: FieldCrypto, now: Date
     .from(sites)
     .where(inArray(sites.siteCode, [...DEMO_VOTE_SITES]))
   for (const site of rows) {
-    const [{ n }] = await db.select({ n: count() }).from(voteCampaigns).where(eq(voteCampaigns.siteId, site.id))
+    const n = await db.$count(voteCampaigns, eq(voteCampaigns.siteId, site.id))
     if (n > 0) continue
     const base = day0(now)
     const isCd = site.siteCode === 'cd-city'

@@ -7,7 +7,7 @@
  *   GET  res/api/questionnaire/myList (login)  currPage, pageSize → (a) MySurvey
  * One answer per user and survey (unique index); only while the survey is under way.
  */
-import { and, count, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { MySurvey, QuestionResult, SurveyDetail, SurveyItem, SurveyResults } from '../../../../src/core/votes/contract'
 import { voteState, voteStateOfCode } from '../../../../src/core/votes/rules'
@@ -190,10 +190,7 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
         if (state === 'underWay') where.push(lte(surveys.startsAt, at), gt(surveys.endsAt, at))
         if (state === 'over') where.push(lte(surveys.endsAt, at))
       }
-      const [{ total }] = await app.db
-        .select({ total: count() })
-        .from(surveys)
-        .where(and(...where))
+      const total = await app.db.$count(surveys, and(...where))
       const stateOrder = sql`case when ${surveys.endsAt} <= ${at} then 2 when ${surveys.startsAt} > ${at} then 1 else 0 end`
       const rows = await app.db
         .select()
@@ -303,7 +300,7 @@ export async function userSurveyRoutes(app: FastifyInstance): Promise<void> {
         eq(surveyAnswers.siteId, request.site.id),
         isNotNull(surveyAnswers.userId),
       )
-      const [{ total }] = await app.db.select({ total: count() }).from(surveyAnswers).where(where)
+      const total = await app.db.$count(surveyAnswers, where)
       const rows = await app.db
         .select({ survey: surveys, at: surveyAnswers.createdAt })
         .from(surveyAnswers)

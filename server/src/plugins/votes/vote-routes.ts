@@ -10,7 +10,7 @@
  *   GET  res/api/voteProduction/myList (login)  currPage, pageSize → (a) MyEntry
  *   GET  res/api/vote/myVoteList (login)        currPage, pageSize → (a) MyVote
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, gt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, gt, or, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { MyEntry, MyVote, VoteCampaign, VoteCampaignDetail, VoteEntry, VoteEntryDetail } from '../../../../src/core/votes/contract'
 import {
@@ -203,10 +203,7 @@ export async function voteRoutes(app: FastifyInstance): Promise<void> {
       const joinable = single(f, 'joinable')
       if (joinable && joinable !== '0' && joinable !== '1') throw badInput('votes:error.badState')
       if (joinable === '1') where.push(eq(voteCampaigns.joinable, true), gt(voteCampaigns.endsAt, sql`${now.toISOString()}::timestamptz`))
-      const [{ total }] = await app.db
-        .select({ total: count() })
-        .from(voteCampaigns)
-        .where(and(...where))
+      const total = await app.db.$count(voteCampaigns, and(...where))
       // under way first, then not started, then over; newest first inside each
       const stateOrder = sql`case when ${voteCampaigns.endsAt} <= ${now.toISOString()}::timestamptz then 2 when ${voteCampaigns.startsAt} > ${now.toISOString()}::timestamptz then 1 else 0 end`
       const rows = await app.db
@@ -279,10 +276,7 @@ export async function voteRoutes(app: FastifyInstance): Promise<void> {
       }
       const sort = single(f, 'sort') || 'number'
       if (sort !== 'number' && sort !== 'votes') throw badInput('votes:error.badSort')
-      const [{ total }] = await app.db
-        .select({ total: count() })
-        .from(voteEntries)
-        .where(and(...where))
+      const total = await app.db.$count(voteEntries, and(...where))
       const rows = await app.db
         .select({ entry: voteEntries, rank: rankOf })
         .from(voteEntries)
@@ -404,7 +398,7 @@ export async function userVoteRoutes(app: FastifyInstance): Promise<void> {
       const page = pageOf(fieldsOf(request))
       const userId = request.user!.id
       const where = and(eq(voteEntries.userId, userId), eq(voteEntries.siteId, request.site.id))
-      const [{ total }] = await app.db.select({ total: count() }).from(voteEntries).where(where)
+      const total = await app.db.$count(voteEntries, where)
       const rows = await app.db
         .select({ entry: voteEntries, rank: rankOf, campaign: voteCampaigns })
         .from(voteEntries)
@@ -434,7 +428,7 @@ export async function userVoteRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const page = pageOf(fieldsOf(request))
       const where = and(eq(voteRecords.userId, request.user!.id), eq(voteRecords.siteId, request.site.id))
-      const [{ total }] = await app.db.select({ total: count() }).from(voteRecords).where(where)
+      const total = await app.db.$count(voteRecords, where)
       const rows = await app.db
         .select({ record: voteRecords, entry: voteEntries, voteTitle: voteCampaigns.title })
         .from(voteRecords)

@@ -8,7 +8,7 @@
  * `dev` (default) keeps the orders in the `zytf_orders` table (demo rows for the demo user), so the
  * list, the detail and the cancel run end to end here.
  */
-import { and, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { zytfOrders } from '../../db/schema'
 
@@ -88,7 +88,7 @@ export class DevTicketingProvider implements TicketingProvider {
       .orderBy(desc(zytfOrders.createdAt), desc(zytfOrders.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize)
-    const [{ n }] = await this.db.select({ n: count() }).from(zytfOrders).where(where)
+    const n = await this.db.$count(zytfOrders, where)
     return { list: rows.map(view), total: n }
   }
 

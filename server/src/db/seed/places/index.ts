@@ -5,7 +5,7 @@
  * and changes nothing. Search indexes these rows on its own start (plugins/search).
  * `seedManyPlaces(db, siteId, count)` bulk-inserts generated rows for paging benchmarks.
  */
-import { count, eq, getTableColumns, sql } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '../../database'
 import { places, sites } from '../../schema'
 import { buildPlaces, type DemoPlace, type SiteTable } from './build'
@@ -99,7 +99,7 @@ export async function seedDemoPlaces(db: Database): Promise<void> {
   for (const site of await db.select({ id: sites.id, siteCode: sites.siteCode }).from(sites)) {
     const rows = demoPlacesOf(site.siteCode)
     if (rows.length === 0) continue
-    const [{ n }] = await db.select({ n: count() }).from(places).where(eq(places.siteId, site.id))
+    const n = await db.$count(places, eq(places.siteId, site.id))
     if (n > 0) continue
     await db.transaction(async (tx) => insertSite(tx as unknown as Database, site.id, rows))
   }

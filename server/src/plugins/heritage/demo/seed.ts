@@ -4,7 +4,7 @@
  * hebei.ts) turned into rows with texts, covers from the demo pictures and stable numbers. Sites
  * whose version hides the bases (src/core/heritage/rules.ts) get no bases.
  */
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { HeritageBaseKind, HeritageCategory, HeritageLevel } from '../../../../../src/core/heritage/contract'
 import { showsHeritageBases } from '../../../../../src/core/heritage/rules'
 import type { Database } from '../../../db/database'
@@ -204,7 +204,7 @@ function entryRows(siteId: number, table: HeritageTable, projects: ProjectRef[])
 export async function seedSiteHeritage(db: Database, site: { id: number; siteCode: string; siteVersion?: string }): Promise<boolean> {
   const table = HERITAGE_TABLES[site.siteCode]
   if (!table) return false
-  const [{ n }] = await db.select({ n: count() }).from(heritageProjects).where(eq(heritageProjects.siteId, site.id))
+  const n = await db.$count(heritageProjects, eq(heritageProjects.siteId, site.id))
   if (n > 0) return false
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database
