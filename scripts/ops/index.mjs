@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 /**
  * The operators' command line: npm run ops -- <verb> [options]; npm run ops -- --help.
- * One file per verb in this folder (build, upload, preview, sites), shared code in lib.mjs.
+ * One file per verb in this folder (build, upload, preview, sites, campaign), shared code in lib.mjs.
  * Exit codes: 0 done, 1 a check or the WeChat call failed, 2 wrong arguments or missing key.
  */
 import { pathToFileURL } from 'node:url'
 import * as build from './build.mjs'
+import * as campaign from './campaign.mjs'
 import { UsageError, realCi } from './lib.mjs'
 import * as preview from './preview.mjs'
 import * as sites from './sites.mjs'
 import * as upload from './upload.mjs'
 
-export const VERBS = { build, upload, preview, sites }
+export const VERBS = { build, upload, preview, sites, campaign }
 
 export function usage() {
   const width = Math.max(...Object.keys(VERBS).map((v) => v.length))
