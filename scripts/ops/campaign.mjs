@@ -115,7 +115,8 @@ function list(api, ctx) {
     if (answer.datas.length === 0) return (ctx.out('no campaigns yet'), 0)
     const rows = answer.datas.map((c) => [c.code, c.title, c.publish, String(c.sort), c.state, `${day(c.startTime)} – ${day(c.endTime)}`])
     for (const line of table([['code', 'title', 'publish', 'sort', 'state', 'window'], ...rows])) ctx.out(line)
-    if (answer.total > answer.datas.length) ctx.out(`(${answer.datas.length} of ${answer.total})`)
+    // paged variant (a): the total is page.total; the newest 50 are listed
+    if (answer.page?.total > answer.datas.length) ctx.out(`(the newest ${answer.datas.length} of ${answer.page.total})`)
     return 0
   })
 }
