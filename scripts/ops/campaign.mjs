@@ -7,12 +7,13 @@
 import fs from 'node:fs'
 import readline from 'node:readline/promises'
 import i18next from 'i18next'
+import { CAMPAIGN_SORT_MAX, validateCampaign } from '../../src/core/campaigns/rules.ts'
+import { APP_LANGUAGES as LANGS } from '../../src/core/lang.ts'
 import { ROOT, UsageError, parseOptions, requireSite, table } from './lib.mjs'
 
 export const summary = 'campaign pages: check a record file, list, show and save (publish) them on a server, no build'
 
 export const DEFAULT_SERVER = 'http://127.0.0.1:8080'
-const LANGS = ['zh', 'en', 'fr', 'ja', 'ko']
 
 export const help = `npm run ops -- campaign <action> [options]
 
@@ -21,7 +22,7 @@ export const help = `npm run ops -- campaign <action> [options]
   show  --site <code> --campaign <code>        the stored record as JSON, then the ids the site lacks
   save  --site <code> --file <record.json> [--publish] [--sort <n>]
                                                stores the record (a draft unless --publish; --sort
-                                               -1000..1000, higher first); served at once when published
+                                               -${CAMPAIGN_SORT_MAX}..${CAMPAIGN_SORT_MAX}, higher first); served at once when published
 
 A record is JSON: code, title, startTime, endTime, sections (docs/contract-campaigns.md).
   --server <origin>   the site's server (WENLV_SERVER; default ${DEFAULT_SERVER})
@@ -63,8 +64,8 @@ export async function run(argv, ctx) {
   }
   const record = readRecord(opts.file)
   const sort = opts.sort === undefined ? undefined : Number(opts.sort)
-  if (sort !== undefined && !(Number.isInteger(sort) && sort >= -1000 && sort <= 1000))
-    throw new UsageError('--sort must be a whole number from -1000 to 1000')
+  if (sort !== undefined && !(Number.isInteger(sort) && Math.abs(sort) <= CAMPAIGN_SORT_MAX))
+    throw new UsageError(`--sort must be a whole number from -${CAMPAIGN_SORT_MAX} to ${CAMPAIGN_SORT_MAX}`)
   const answer = await api.post('res/api/campaign/operator/save', {
     ...record,
     publish: opts.publish ? 'PUBLISHED' : 'DRAFT',
@@ -101,7 +102,6 @@ async function translator(lang) {
 }
 
 async function check(record, lang, ctx) {
-  const { validateCampaign } = await import('../../src/core/campaigns/rules.ts')
   const problem = validateCampaign(record)
   if (!problem) return (ctx.out(`${record.code}: the record passes the campaign rules (${record.sections.length} sections)`), 0)
   const t = await translator(lang)

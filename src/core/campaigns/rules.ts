@@ -18,6 +18,8 @@ export const CAMPAIGN_PUBLISH_STATES = ['DRAFT', 'PUBLISHED'] as const
 export type CampaignPublishState = (typeof CAMPAIGN_PUBLISH_STATES)[number]
 export const isPublishState = (v: unknown): v is CampaignPublishState => CAMPAIGN_PUBLISH_STATES.includes(v as CampaignPublishState)
 export const CAMPAIGN_TITLE_MAX = 40
+/** an editor's order of campaigns in the operator list: higher first */
+export const CAMPAIGN_SORT_MAX = 1000
 export const CAMPAIGN_MAX_SECTIONS = 20
 export const SECTION_TITLE_MAX = 40
 export const RICH_TEXT_MAX = 2000

@@ -12,7 +12,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { CampaignInput } from '../../../../src/core/campaigns/contract'
-import { CAMPAIGN_PUBLISH_STATES, isPublishState } from '../../../../src/core/campaigns/rules'
+import { CAMPAIGN_PUBLISH_STATES, CAMPAIGN_SORT_MAX, isPublishState } from '../../../../src/core/campaigns/rules'
 import { operatorRole } from '../../auth/operator-roles'
 import { campaigns } from '../../db/schema'
 import { ok, pagedA } from '../../http/envelope'
@@ -97,7 +97,7 @@ export async function campaignOperatorRoutes(app: FastifyInstance): Promise<void
           endTime: Text({ maxLength: 40 }),
           sections: Type.Array(Type.Unknown(), { maxItems: 100 }),
           publish: Text({ maxLength: 12 }),
-          sort: Type.Integer({ minimum: -1000, maximum: 1000 }),
+          sort: Type.Integer({ minimum: -CAMPAIGN_SORT_MAX, maximum: CAMPAIGN_SORT_MAX }),
         },
         response: DataEnvelope(OperatorCampaignSchema),
       }),
