@@ -6,6 +6,8 @@ import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import { get, login, post, postSm4, sendCode, SITE, startHarness, type Harness } from './test-harness'
+import { buildApp } from '../../app'
+import { DEV_IFLY_USER_ID, PARTNER_CREDENTIAL_TTL_MS } from '../../providers/partner'
 import { WECHAT_HANDLE_TTL_MS, WECHAT_INVITATION_HANDLE_TTL_MS } from './wechat-handles'
 
 let h: Harness
@@ -286,31 +288,64 @@ describe('mini-program login', () => {
 })
 
 describe('partner logins', () => {
-  const issue = async (kind: string, subject: string, extra: Record<string, string> = {}) =>
-    (await get(h, 'dev/partner/issue', { kind, subject, ...extra })).json().data.credential as string
+  const issue = async (kind: string, subject: string, extra: Record<string, string> = {}) => {
+    const res = (await get(h, 'dev/partner/issue', { kind, subject, ...extra })).json()
+    assert.equal(res.code, 0, JSON.stringify(res))
+    return res.data.credential as string
+  }
 
-  test('externalLogin with an issued token; the partner phone links to an existing user', async () => {
+  test('externalLogin with an issued token, once; the partner phone links to an existing user', async () => {
     const existing = await login(h, '13700000041')
     const token = await issue('external', 'ext-user-1', { phone: '13700000041', nickname: 'Ext' })
     const res = (await post(h, 'user/api/userBind/externalLogin', { externalIdentityToken: token })).json()
     assert.equal(res.code, 0)
     assert.equal(res.data.unid, existing.unid)
+    assert.equal((await post(h, 'user/api/userBind/externalLogin', { externalIdentityToken: token })).json().code, 2, 'replayed')
     assert.equal((await post(h, 'user/api/userBind/externalLogin', { externalIdentityToken: 'forged' })).json().code, 2)
     assert.equal((await post(h, 'user/api/userBind/externalLogin', {})).json().code, 400)
   })
 
-  test('cddyLogin: the auth code must belong to the openid, and works once', async () => {
+  test('cddyLogin: the auth code must belong to the openid (a wrong one spends it), and works once', async () => {
     const code = await issue('cddy', 'cddy-openid-1')
     assert.equal((await post(h, 'user/api/userBind/cddyLogin', { authCode: code, openid: 'someone-else' })).json().code, 2)
+    assert.equal((await post(h, 'user/api/userBind/cddyLogin', { authCode: code, openid: 'cddy-openid-1' })).json().code, 2)
     const code2 = await issue('cddy', 'cddy-openid-1')
     assert.equal((await post(h, 'user/api/userBind/cddyLogin', { authCode: code2, openid: 'cddy-openid-1' })).json().code, 0)
     assert.equal((await post(h, 'user/api/userBind/cddyLogin', { authCode: code2, openid: 'cddy-openid-1' })).json().code, 2)
   })
 
-  test('iFlyLogin: the seeded demo id and issued ids log in; unknown ids do not', async () => {
-    assert.equal((await post(h, 'user/api/userBind/iFlyLogin', { iFlyUserId: 'ifly-demo-0001' })).json().code, 0)
-    assert.equal((await post(h, 'user/api/userBind/iFlyLogin', { iFlyUserId: await issue('ifly', 'ifly-xyz') })).json().code, 0)
+  test('iFlyLogin: the demo iFly user id itself is no credential; an issued one signs in once', async () => {
+    assert.equal((await post(h, 'user/api/userBind/iFlyLogin', { iFlyUserId: DEV_IFLY_USER_ID })).json().code, 2)
+    const credential = await issue('ifly', DEV_IFLY_USER_ID, { nickname: 'iFly demo' })
+    assert.notEqual(credential, DEV_IFLY_USER_ID)
+    const res = (await post(h, 'user/api/userBind/iFlyLogin', { iFlyUserId: credential })).json()
+    assert.equal(res.code, 0)
+    assert.equal(res.data.nickName, 'iFly demo')
+    assert.equal((await post(h, 'user/api/userBind/iFlyLogin', { iFlyUserId: credential })).json().code, 2)
     assert.equal((await post(h, 'user/api/userBind/iFlyLogin', { iFlyUserId: 'ifly-unknown' })).json().code, 2)
+  })
+
+  test('a partner credential is bound to its site and lives PARTNER_CREDENTIAL_TTL_MS', async () => {
+    const credential = await issue('external', 'ext-site-bound')
+    const other = { site: 'cd-city' }
+    assert.equal((await post(h, 'user/api/userBind/externalLogin', { externalIdentityToken: credential }, other)).json().code, 2)
+    // refused elsewhere, still good here (the other site's try did not spend it)
+    assert.equal((await post(h, 'user/api/userBind/externalLogin', { externalIdentityToken: credential })).json().code, 0)
+    const late = await issue('external', 'ext-late')
+    h.advance(PARTNER_CREDENTIAL_TTL_MS)
+    assert.equal((await post(h, 'user/api/userBind/externalLogin', { externalIdentityToken: late })).json().code, 2)
+  })
+
+  test('a credential issued by one server process signs in at another (same database), once', async () => {
+    const second = await buildApp({ database: h.db, clock: () => h.now() })
+    try {
+      const credential = await issue('tfcloud', 'tf-two-processes')
+      const url = `/api/user/api/tfCloud/parseCode?siteCode=${SITE}&siteId=${siteId}&code=${encodeURIComponent(credential)}`
+      assert.equal((await second.inject({ method: 'GET', url })).json().code, 0)
+      assert.equal((await h.app.inject({ method: 'GET', url })).json().code, 2)
+    } finally {
+      await second.close()
+    }
   })
 
   test('tfCloud and hheSpeed parseCode (GET, siteId + code)', async () => {
@@ -326,14 +361,17 @@ describe('partner logins', () => {
     }
   })
 
-  test('thirdPartyLogin swaps the partner token + unid (form body) for our token', async () => {
-    const token = await issue('thirdparty', 'unid-42')
-    const wrongUnid = (await post(h, 'user/api/userBind/thirdPartyLogin', { token, unid: 'unid-43' })).json()
+  test('thirdPartyLogin swaps the partner token + unid (form body) for our token, once', async () => {
+    const wrongUnid = (
+      await post(h, 'user/api/userBind/thirdPartyLogin', { token: await issue('thirdparty', 'unid-42'), unid: 'unid-43' })
+    ).json()
     assert.equal(wrongUnid.code, 2)
+    const token = await issue('thirdparty', 'unid-42')
     const res = (await post(h, 'user/api/userBind/thirdPartyLogin', { token, unid: 'unid-42' })).json()
     assert.equal(res.code, 0)
     assert.notEqual(res.data.userToken, token)
     assert.equal((await get(h, 'user/api/userInfo/refresh', {}, { token: res.data.userToken })).json().code, 0)
+    assert.equal((await post(h, 'user/api/userBind/thirdPartyLogin', { token, unid: 'unid-42' })).json().code, 2)
   })
 
   test('dev issue refuses unknown kinds and odd subjects', async () => {
