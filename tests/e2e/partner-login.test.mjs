@@ -2,7 +2,7 @@
  * Partner sign-in from the address (issue "Accounts": partner logins saved from the address,
  * swapped for a token, then removed), against the real server and its development partner
  * provider, in headless Chromium as a phone.
- *  - sc-province accepts iFly: ?userId= of the seeded demo iFly user
+ *  - sc-province accepts iFly: ?userId= a one-time credential of the demo iFly user, issued by the dev partner door
  *  - mx-county accepts tfCloud: ?code= issued by the dev partner door; the code is single-use,
  *    so opening the same address again tells the visitor and offers the ordinary login
  */
@@ -25,9 +25,17 @@ async function expectLoggedInAs(page, site, nickname) {
 }
 
 test('iFly: ?userId= signs the visitor in and leaves the address', async () => {
+  // the demo iFly user id itself is no credential: the dev door issues a one-time one for the site
+  const issued = await e2e.server.api('dev/partner/issue', {
+    siteCode: 'sc-province',
+    kind: 'ifly',
+    subject: 'ifly-demo-0001',
+    nickname: 'iFly demo',
+  })
+  assert.equal(issued.code, 0, JSON.stringify(issued))
   const context = await e2e.browser.newContext(PHONE)
   const page = await context.newPage()
-  await page.goto(e2e.server.siteUrl('sc-province', '/index?userId=ifly-demo-0001'))
+  await page.goto(e2e.server.siteUrl('sc-province', `/index?userId=${encodeURIComponent(issued.data.credential)}`))
   await waitForCleanAddress(page, 'userId')
   await expectLoggedInAs(page, 'sc-province', 'iFly demo')
   await context.close()

@@ -12,6 +12,8 @@ export interface FieldCrypto {
   encrypt(plain: string): string
   decrypt(stored: string): string
   hash(plain: string): string
+  /** HMAC-SHA256 (base64url) of `text` under a key derived from FIELD_KEY for this purpose only */
+  sign(purpose: string, text: string): string
 }
 
 export function createFieldCrypto(keyHex: string = DEV_FIELD_KEY): FieldCrypto {
@@ -36,6 +38,11 @@ export function createFieldCrypto(keyHex: string = DEV_FIELD_KEY): FieldCrypto {
     },
     hash(plain) {
       return crypto.createHmac('sha256', macKey).update(plain).digest('hex')
+    },
+    sign(purpose, text) {
+      // one key per purpose: a signature made for one thing never verifies as another
+      const key = Buffer.from(crypto.hkdfSync('sha256', secret, Buffer.alloc(0), `wenlv signature ${purpose}`, 32))
+      return crypto.createHmac('sha256', key).update(text).digest('base64url')
     },
   }
 }

@@ -15,7 +15,7 @@ export function createAccountProviders(env: Readonly<Record<string, string | und
   return {
     sms: createSmsProvider(env, clock),
     wechat: createWechatProvider(env, clock),
-    partner: createPartnerProvider(env, clock),
+    partner: createPartnerProvider(env),
     idCard: createIdCardProvider(env),
   }
 }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { ApiWechatProvider, DevWechatProvider, jsSdkSignature } from './wechat'
 import { createSmsProvider, HttpSmsProvider, DevSmsProvider } from './sms'
-import { createPartnerProvider, DevPartnerProvider, HttpPartnerProvider } from './partner'
+import { createPartnerProvider, DevPartnerProvider, HttpPartnerProvider, PARTNER_SPENT_TTL_MS, type PartnerContext } from './partner'
 import { HttpIdCardProvider } from './idcard'
 
 type Call = { url: string; init?: RequestInit }
@@ -18,6 +18,26 @@ function fakeFetch(answers: Array<{ status?: number; body: unknown }>) {
     return new Response(JSON.stringify(a.body), { status: a.status ?? 200, headers: { 'content-type': 'application/json' } })
   }) as unknown as typeof fetch
   return { fn, calls }
+}
+
+/** A partner context whose replay guard is a Set (the server's is database rows, partner-credentials.ts). */
+function memoryContext(): PartnerContext & { remembered: unknown[] } {
+  const seen = new Set<string>()
+  const remembered: unknown[] = []
+  return {
+    siteCode: 'cd-city',
+    remembered,
+    credentials: {
+      issue: async () => assert.fail('not issued here'),
+      spend: async () => null,
+      firstUse: async (kind, credential, ttlMs) => {
+        if (seen.has(`${kind}:${credential}`)) return false
+        seen.add(`${kind}:${credential}`)
+        remembered.push([kind, credential, ttlMs])
+        return true
+      },
+    },
+  }
 }
 
 describe('provider selection', () => {
@@ -115,10 +135,30 @@ describe('partner and id-card HTTP adapters', () => {
   test('partner: 2xx with a subject is a user, 401 is a refusal, an unconfigured kind is an error', async () => {
     const { fn, calls } = fakeFetch([{ body: { subject: 'p-1', nickname: 'P' } }, { status: 401, body: {} }])
     const partner = new HttpPartnerProvider({ external: { url: 'https://partner.example/verify', key: 'K' } }, fn)
-    assert.deepEqual(await partner.resolve('external', { externalIdentityToken: 't' }), { subject: 'p-1', nickname: 'P', phone: undefined })
-    assert.deepEqual(JSON.parse(String(calls[0].init!.body)), { externalIdentityToken: 't' })
-    assert.equal(await partner.resolve('external', { externalIdentityToken: 'bad' }), null)
-    await assert.rejects(partner.resolve('cddy', { authCode: 'a', openid: 'o' }), /PARTNER_CDDY_URL/)
+    const context = memoryContext()
+    assert.deepEqual(await partner.resolve('external', { externalIdentityToken: 't' }, context), {
+      subject: 'p-1',
+      nickname: 'P',
+      phone: undefined,
+    })
+    // the site goes along so the partner can check the credential was meant for it
+    assert.deepEqual(JSON.parse(String(calls[0].init!.body)), { externalIdentityToken: 't', siteCode: 'cd-city' })
+    assert.equal(await partner.resolve('external', { externalIdentityToken: 'bad' }, context), null)
+    await assert.rejects(partner.resolve('cddy', { authCode: 'a', openid: 'o' }, context), /PARTNER_CDDY_URL/)
+  })
+
+  test('partner: a credential the partner accepts again (a replay) is refused on our side, for PARTNER_SPENT_TTL_MS', async () => {
+    const { fn, calls } = fakeFetch([{ body: { subject: 'p-1' } }, { body: { subject: 'p-1' } }, { body: { subject: 'p-1' } }])
+    const partner = new HttpPartnerProvider({ cddy: { url: 'https://partner.example/cddy', key: 'K' } }, fn)
+    const context = memoryContext()
+    assert.equal((await partner.resolve('cddy', { authCode: 'code-1', openid: 'o' }, context))?.subject, 'p-1')
+    assert.equal(await partner.resolve('cddy', { authCode: 'code-1', openid: 'o' }, context), null)
+    assert.equal((await partner.resolve('cddy', { authCode: 'code-2', openid: 'o' }, context))?.subject, 'p-1')
+    assert.equal(calls.length, 3)
+    assert.deepEqual(context.remembered, [
+      ['cddy', 'code-1', PARTNER_SPENT_TTL_MS],
+      ['cddy', 'code-2', PARTNER_SPENT_TTL_MS],
+    ])
   })
 
   test('id card: match true/false from the service', async () => {

@@ -1,8 +1,9 @@
 /**
  * The request layer's re-authorise hook (error catalogue: code 2 in the messaging browser →
- * re-authorise up to 2 times and retry; request.ts counts the attempts). With a stored open id
- * the user is fetched again by open id and site id; without one (or when the open id is no longer
- * known) the visitor is sent through the provider's authorisation again and the page is left.
+ * re-authorise up to 2 times and retry; request.ts counts the attempts). With a stored sign-in
+ * handle (the callback's one-time `wechatOpenId`, kept only while unused) the user is fetched by it
+ * and site id; without one (or when it is spent or expired) the visitor is sent through the
+ * provider's authorisation again and the page is left.
  */
 import { launchApi } from './launch-api'
 import { buildAuthorizeUrl } from './flow/authorize'

@@ -33,4 +33,10 @@ describe('session storage (login flow step 5)', () => {
     expect(storage.get(STORAGE_KEYS.tokenTime)).toBeUndefined()
     expect(storage.get(STORAGE_KEYS.wechatOpenIdNew)).toBe('oid')
   })
+
+  it('a login forgets the WeChat sign-in handle: it is one-time, spent by the login', () => {
+    storage.set(STORAGE_KEYS.wechatOpenIdNew, 'handle')
+    saveLogin({ userToken: 'tok' })
+    expect(storage.get(STORAGE_KEYS.wechatOpenIdNew)).toBeUndefined()
+  })
 })

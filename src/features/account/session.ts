@@ -47,6 +47,8 @@ export function saveLogin(user: UserInfo, now: number = Date.now()): UserInfo {
   storage.set(STORAGE_KEYS.version, USER_INFO_VERSION)
   storage.set(STORAGE_KEYS.tokenTime, now)
   if (merged.siteId !== undefined) storage.set(STORAGE_KEYS.cloudSiteId, merged.siteId)
+  // the WeChat sign-in handle (`wechatOpenId` of the callback) is one-time: once logged in it is spent
+  storage.remove(STORAGE_KEYS.wechatOpenIdNew)
   announce(merged)
   return merged
 }

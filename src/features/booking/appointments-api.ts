@@ -102,6 +102,9 @@ export const appointmentApi = {
     routeCall(get<Envelope<{ domain: string; productListVO: RouteProduct[] }>>('res/api/route/getRouteList', query, { loading: false })),
   routeNotes: (productSn: string, sysCode: string): Promise<Result<RouteNotes>> =>
     routeCall(get<Envelope<RouteNotes>>('res/api/route/getRouteReservationNotes', { productSn, sysCode })),
+  /** a one-time code naming the logged-in user, for the `token` of a route-booking link (never the login token) */
+  routeLinkCode: (): Promise<Result<{ code: string; expiresAt: string }>> =>
+    call(post<Envelope<{ code: string; expiresAt: string }>>('user/api/route/linkCode', {}, { loading: false })),
   /** status 1: remind me when the sale opens */
   remind: (productId: number, openid = ''): Promise<Result<unknown>> =>
     routeCall(post<Envelope<unknown>>('user/api/route/setOpenAndClose', { productId, status: 1, openid })),

@@ -14,7 +14,7 @@ export {
   type TripartiteOrder,
   type ZytfOrder,
 } from './appointments-api'
-export { thirdPartyLink, returnAddress } from './third-party'
+export { thirdPartyLink, returnAddress, routeLink } from './third-party'
 export { TripartiteInfo, type TripartiteOrderInfo } from './TripartiteInfo'
 export { DayStrip, SessionChooser } from './SessionPicker'
 export {

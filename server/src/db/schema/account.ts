@@ -52,3 +52,28 @@ export const userIdentities = pgTable(
   },
   (t) => [uniqueIndex('user_identities_uq').on(t.siteId, t.provider, t.subject)],
 )
+
+/**
+ * One-time credentials the server issues and takes back once (auth/one-time-codes.ts): the WeChat
+ * sign-in handle, the development partner credentials, route-booking codes; and the spent
+ * credentials of a real partner (replay guard). Only the sha256 of a credential is kept, as for
+ * tokens; `data` is AES-GCM ciphertext when the credential carries personal fields.
+ * Unique per purpose, so a spent credential cannot be inserted (or used) twice by any process.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef(),
+    /** what the credential is for, e.g. wechat-handle, partner:ifly, partner-spent:cddy, route-link */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** whom it names: an open id, a partner subject, a user id */
+    subject: text('subject').notNull(),
+    data: text('data'),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('one_time_codes_uq').on(t.purpose, t.codeHash), index('one_time_codes_expiry_idx').on(t.expiresAt)],
+)

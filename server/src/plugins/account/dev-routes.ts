@@ -6,10 +6,12 @@
  *   GET /api/dev/wechat/authorize?appid&redirect_uri&response_type&scope&state
  *                                             the dev "WeChat" authorisation page (HTML, demo users)
  *   GET /api/dev/wechat/allow?openId&redirect_uri&state   its Allow button: back to redirect_uri with code
- *   GET /api/dev/partner/issue?kind&subject&nickname?&phone?   a credential of a dev partner user
+ *   GET /api/dev/partner/issue?kind&subject&nickname?&phone?   a one-time credential of a dev partner user
+ *                                             for this site (the demo iFly user: kind=ifly&subject=ifly-demo-0001)
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AccountProviders } from '../../providers'
+import { partnerContext } from './partner-credentials'
 import { DevPartnerProvider, PARTNER_KINDS, type PartnerKind } from '../../providers/partner'
 import { DevSmsProvider } from '../../providers/sms'
 import { DEV_WECHAT_USERS, DevWechatProvider } from '../../providers/wechat'
@@ -105,7 +107,8 @@ export async function devRoutes(app: FastifyInstance, opts: { providers: Account
         if (!/^[\w.-]{1,64}$/.test(subject)) throw badInput('account:field.invalid', { field: 'subject' })
         const phone = str(f.phone)
         if (phone && !/^\d{11}$/.test(phone)) throw badInput('account:validation.phone')
-        const credential = partner.issue(kind, { subject, nickname: str(f.nickname) || undefined, phone: phone || undefined })
+        const user = { subject, nickname: str(f.nickname) || undefined, phone: phone || undefined }
+        const credential = await partner.issue(kind, user, partnerContext(request))
         return ok(request, { kind, credential })
       },
     )

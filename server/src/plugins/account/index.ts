@@ -32,7 +32,8 @@ async function account(app: FastifyInstance, opts: AccountPluginOptions): Promis
 
   const withProviders = { providers }
   await app.register(smsRoutes, withProviders)
-  await app.register(wechatRoutes, withProviders)
+  // the OAuth callback may return to localhost addresses only in development
+  await app.register(wechatRoutes, { ...withProviders, devHosts: devTools })
   await app.register(partnerRoutes, withProviders)
   if (devTools) await app.register(devRoutes, withProviders)
 }

@@ -7,7 +7,8 @@
  *   GET  user/api/tfCloud/parseCode        {siteId, code}
  *   GET  user/api/hheSpeed/parseCode       {siteId, code}
  *   POST user/api/userBind/thirdPartyLogin {token, unid} in the body (the query `token` is ours)
- * All answer code 0 + user info with our token; a credential the partner refuses is code 2.
+ * All answer code 0 + user info with our token; a credential the partner refuses is code 2, and so
+ * is one used before (every credential signs in once, on its site: providers/partner).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../../../types/contract'
@@ -15,6 +16,7 @@ import { AppError, ok } from '../../http/envelope'
 import type { AccountProviders } from '../../providers'
 import type { PartnerKind } from '../../providers/partner'
 import { checkSiteId, loginAnswer } from './common'
+import { partnerContext } from './partner-credentials'
 import { userOfPartner } from './users-store'
 import { badInput, fieldsOf, str } from '../../http/fields'
 import { routeSchema, Text } from '../../http/schema'
@@ -58,7 +60,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: { providers: Acc
           if (v.length > 512) throw badInput('account:field.tooLong', { field: name, limit: 512 })
           input[name] = v
         }
-        const partner = await opts.providers.partner.resolve(route.kind, input)
+        const partner = await opts.providers.partner.resolve(route.kind, input, partnerContext(request))
         if (!partner) throw new AppError(ResultCode.TOKEN_INVALID, 'account:partner.refused')
         const user = await userOfPartner(app, request, route.kind, partner)
         return ok(request, await loginAnswer(app, request, user))

@@ -8,6 +8,7 @@
  *   bindPhone                     {phone, code, wechatOpenId?}  with token: binds to that user;
  *                                 without: the messaging-browser visitor of wechatOpenId
  *   bindOpenId (token)            {wechatOpenId}
+ * (wechatOpenId: the OAuth callback's one-time handle, wechat-handles.ts; spent by a successful call)
  * plus logout, which needs only the token (checkIn is the user centre's: user-centre/points-routes.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -18,6 +19,7 @@ import { AppError, ok } from '../../http/envelope'
 import type { AccountProviders } from '../../providers'
 import { decryptPayload, loginAnswer, userInfoOf } from './common'
 import { sendSmsCode, SMS_PURPOSES, type SmsPurpose, verifySmsCode } from './sms-codes'
+import { openIdOfHandle, spendWechatHandle, unknownHandle } from './wechat-handles'
 import { findByPhone, findByWechatOpenId, identityOf, newUser, newWechatUser, setPhone, setWechatOpenId } from './users-store'
 import { badInput, str } from '../../http/fields'
 import { authenticated } from '../../http/auth-scope'
@@ -109,15 +111,18 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     }
 
     // messaging browser, /bind-phone/-1: the WeChat visitor of wechatOpenId gets a phone (and a user)
-    const openId = str(p.wechatOpenId)
-    if (!openId) throw new AppError(ResultCode.TOKEN_INVALID, 'error.loginRequired')
+    // wechatOpenId is the callback's one-time handle (wechat-handles.ts), spent once the phone is proven
+    const handle = str(p.wechatOpenId)
+    if (!handle) throw new AppError(ResultCode.TOKEN_INVALID, 'error.loginRequired')
+    const openId = await openIdOfHandle(app, request, handle)
     const identity = await identityOf(app, request.site.id, 'wechat', openId)
-    if (!identity) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.unknownOpenId')
+    if (!identity) throw unknownHandle()
     const byOpenId = await findByWechatOpenId(app, request.site.id, openId)
     if (!byOpenId && !owner && identity.needsInvitation) throw new AppError(ResultCode.NEED_INVITATION, 'account:wechat.needInvitation')
     if (byOpenId && owner && byOpenId.id !== owner.id) throw badInput('account:bind.phoneTaken')
     if (owner?.wechatOpenId && owner.wechatOpenId !== openId) throw badInput('account:bind.openIdTaken')
     await verifySmsCode(app, request, phone, p.code as string)
+    await spendWechatHandle(app, request, handle)
     let user: UserRow
     if (owner) user = await setWechatOpenId(app, owner, openId)
     else if (byOpenId) user = await setPhone(app, byOpenId.id, phone)
@@ -128,12 +133,15 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
   await authenticated(app, (loggedIn) => {
     loggedIn.post(`${BASE}/bindOpenId`, { schema: routeSchema({ body: payload }) }, async (request) => {
       const p = decryptPayload(request)
-      const openId = str(p.wechatOpenId)
-      if (!openId) throw badInput('account:field.required', { field: 'wechatOpenId' })
-      const identity = await identityOf(app, request.site.id, 'wechat', openId)
-      if (!identity) throw badInput('account:wechat.unknownOpenId')
+      const handle = str(p.wechatOpenId)
+      if (!handle) throw badInput('account:field.required', { field: 'wechatOpenId' })
+      // logged in: an unknown handle is bad input (400), not code 2, which would end the app's login
+      const refuse = () => badInput('account:wechat.unknownOpenId')
+      const openId = await openIdOfHandle(app, request, handle, refuse)
+      if (!(await identityOf(app, request.site.id, 'wechat', openId))) throw refuse()
       const holder = await findByWechatOpenId(app, request.site.id, openId)
       if (holder && holder.id !== request.user!.id) throw badInput('account:bind.openIdTaken')
+      await spendWechatHandle(app, request, handle, refuse)
       const user = await setWechatOpenId(app, request.user!, openId)
       return ok(request, userInfoOf(app, request, user, request.token!))
     })

@@ -2,9 +2,10 @@
  * WeChat official-account login (messaging browser) and mini-program login.
  *   GET  user/wechatOpenAuth/getAuthorizeParam       → data {siteId, appid, redirectUri, componentAppid, authorizeUrl}
  *   GET  user/wechatOpenAuth/callback?code&state     provider redirect target: exchanges the code, remembers
- *        the visitor, redirects to the address in state ("<siteId>|<address>") with wechatOpenId & siteId added
- *   GET  user/wechatOpenAuth/getUserData?wechatOpenId&siteId
- *        code 0 user info + token | code 4 must accept an invitation first | code 2 open id unknown
+ *        the visitor, redirects to the address in state ("<siteId>|<address>", one of the site's own
+ *        hosts) with wechatOpenId (a one-time handle, wechat-handles.ts, not the open id) & siteId added
+ *   GET  user/wechatOpenAuth/getUserData?wechatOpenId&siteId   (the handle, spent by a sign-in)
+ *        code 0 user info + token | code 4 must accept an invitation first | code 2 handle unknown/used/expired
  *   GET  user/wechatOpenAuth/getSignature?url  and  getTicket?url  → data {appId, timestamp, nonceStr, signature}
  *   POST user/api/userBind/miniLogin {code}          Taro.login code → user info + token (phone may be empty)
  * Code-4 rule: a WeChat visitor marked needsInvitation by the provider (dev: dev-wx-invitee) and not yet a
@@ -19,29 +20,42 @@ import { jsSdkSignature } from '../../providers/wechat'
 import { userIdentities } from '../../db/schema'
 import { checkSiteId, loginAnswer } from './common'
 import { findByMiniOpenId, findByWechatOpenId, identityOf, newUser, newWechatUser } from './users-store'
+import { issueWechatHandle, keepForInvitation, openIdOfHandle, spendWechatHandle, unknownHandle } from './wechat-handles'
 import { badInput, fieldsOf, str } from '../../http/fields'
 import { Refusal, routeSchema, Text } from '../../http/schema'
 
 const BASE = '/api/user/wechatOpenAuth'
 
-/** Where the callback may send the browser back to: the app's own pages only (no open redirect). */
-export function isAllowedReturn(target: string, request: FastifyRequest): boolean {
-  if (target.startsWith('/') && !target.startsWith('//')) return true
+// Return addresses: a backslash, a control character or space (browsers drop tabs and newlines,
+// and read `\` as `/`, so `/\evil` and `/\t/evil` are `//evil`), and in the path a percent-encoded
+// slash, backslash or percent (`/%5Cevil`, `/%2F%2Fevil`, double encoding) are refused outright.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const UNSAFE_CHARACTER = /[\\\u0000-\u0020\u007f]/
+const ENCODED_SEPARATOR = /%(2f|5c|25)/i
+const MAX_RETURN_LENGTH = 2000
+
+/**
+ * Where the callback may send the browser back to (no open redirect): the address, parsed as a URL
+ * against the request's origin, must be http(s) on one of the site's own hosts: the request's
+ * host, the site's h5Domain and, in development (`devHosts`), localhost, *.localhost and 127.0.0.1.
+ * Only a path starting with one `/` or an absolute http(s) address is taken; no user info.
+ */
+export function isAllowedReturn(target: string, request: FastifyRequest, devHosts: boolean): boolean {
+  if (!target || target.length > MAX_RETURN_LENGTH || UNSAFE_CHARACTER.test(target)) return false
+  const relative = target.startsWith('/')
+  if (relative ? target.startsWith('//') : !/^https?:\/\//i.test(target)) return false
+  if (ENCODED_SEPARATOR.test(target.split(/[?#]/, 1)[0])) return false
   let url: URL
   try {
-    url = new URL(target)
+    url = new URL(target, `${request.protocol}://${request.host}`)
   } catch {
     return false
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return false
   const host = url.hostname.toLowerCase()
-  return (
-    host === request.hostname.toLowerCase() ||
-    host === request.site.h5Domain.toLowerCase() ||
-    host === 'localhost' ||
-    host === '127.0.0.1' ||
-    host.endsWith('.localhost')
-  )
+  const own = [request.hostname.toLowerCase(), request.site.h5Domain.toLowerCase()]
+  if (own.includes(host)) return true
+  return devHosts && (host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost'))
 }
 
 function withQuery(target: string, params: Record<string, string>): string {
@@ -50,7 +64,7 @@ function withQuery(target: string, params: Record<string, string>): string {
   return `${beforeHash}${sep}${new URLSearchParams(params)}${hash !== undefined ? `#${hash}` : ''}`
 }
 
-export async function wechatRoutes(app: FastifyInstance, opts: { providers: AccountProviders }): Promise<void> {
+export async function wechatRoutes(app: FastifyInstance, opts: { providers: AccountProviders; devHosts: boolean }): Promise<void> {
   const wechat = opts.providers.wechat
 
   app.get(`${BASE}/getAuthorizeParam`, { schema: routeSchema({ query: { siteId: Text() } }) }, async (request) => {
@@ -75,7 +89,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: { providers: Acco
       const stateSiteId = bar > 0 ? state.slice(0, bar) : ''
       const target = bar > 0 ? state.slice(bar + 1) : ''
       checkSiteId(request, stateSiteId)
-      if (!target || !isAllowedReturn(target, request)) throw badInput('account:wechat.badState')
+      if (!target || !isAllowedReturn(target, request, opts.devHosts)) throw badInput('account:wechat.badState')
       const code = str(f.code)
       if (!code) throw badInput('account:field.required', { field: 'code' })
       const profile = await wechat.exchangeCode(code)
@@ -95,24 +109,29 @@ export async function wechatRoutes(app: FastifyInstance, opts: { providers: Acco
           target: [userIdentities.siteId, userIdentities.provider, userIdentities.subject],
           set: { nickname: profile.nickname, headImg: profile.headImg },
         })
-      return reply.redirect(withQuery(target, { wechatOpenId: profile.openId, siteId: String(request.site.id) }), 302)
+      // the page gets a one-time handle, never the open id itself (wechat-handles.ts)
+      const handle = await issueWechatHandle(app, request, profile.openId)
+      return reply.redirect(withQuery(target, { wechatOpenId: handle, siteId: String(request.site.id) }), 302)
     },
   )
 
   app.get(`${BASE}/getUserData`, { schema: routeSchema({ query: { siteId: Text(), wechatOpenId: Text() } }) }, async (request) => {
     const f = fieldsOf(request)
     checkSiteId(request, f.siteId)
-    const openId = str(f.wechatOpenId)
-    if (!openId) throw badInput('account:field.required', { field: 'wechatOpenId' })
+    const handle = str(f.wechatOpenId)
+    if (!handle) throw badInput('account:field.required', { field: 'wechatOpenId' })
     const siteId = request.site.id
-    let user = await findByWechatOpenId(app, siteId, openId)
-    if (!user) {
-      // only open ids that came through the OAuth exchange are known; a made-up one gets code 2
-      const identity = await identityOf(app, siteId, 'wechat', openId)
-      if (!identity) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.unknownOpenId')
-      if (identity.needsInvitation) throw new AppError(ResultCode.NEED_INVITATION, 'account:wechat.needInvitation')
-      user = await newWechatUser(app, request, openId, identity)
+    const openId = await openIdOfHandle(app, request, handle)
+    const existing = await findByWechatOpenId(app, siteId, openId)
+    const identity = existing ? null : await identityOf(app, siteId, 'wechat', openId)
+    if (!existing && !identity) throw unknownHandle()
+    if (identity?.needsInvitation) {
+      await keepForInvitation(app, request, handle)
+      throw new AppError(ResultCode.NEED_INVITATION, 'account:wechat.needInvitation')
     }
+    // a sign-in spends the handle: a second request with it (or a parallel one) gets code 2
+    await spendWechatHandle(app, request, handle)
+    const user = existing ?? (await newWechatUser(app, request, openId, identity!))
     return ok(request, await loginAnswer(app, request, user))
   })
 

@@ -11,6 +11,7 @@ import { publicAppointmentRoutes, userAppointmentRoutes } from './appointments-r
 import { seedDemoAppointments } from './demo-appointments'
 import { publicBookingRoutes, userBookingRoutes } from './routes'
 import { publicRoomRoutes, userSeatRoutes } from './seats-routes'
+import { partnerRouteLinkRoutes, userRouteLinkRoutes } from './route-link-routes'
 import { settleDue } from './service'
 import { seedDemoBooking } from './demo-booking'
 import { seedDemoSeats } from './demo-seats'
@@ -36,10 +37,13 @@ async function booking(app: FastifyInstance, opts: { settleEveryMs?: number; pay
   await app.register(publicAppointmentRoutes)
   await app.register(publicRoomRoutes)
   await app.register(payNotifyRoutes, { provider: payProvider })
+  // the route platform's server-to-server exchange of link codes (route-link-routes.ts)
+  await app.register(partnerRouteLinkRoutes, { partnerKey: process.env.ROUTE_LINK_PARTNER_KEY })
   await authenticated(app, async (user) => {
     await user.register(userBookingRoutes)
     await user.register(userAppointmentRoutes)
     await user.register(userSeatRoutes)
+    await user.register(userRouteLinkRoutes)
     await user.register(userPayRoutes, { provider: payProvider })
   })
   const every = opts.settleEveryMs ?? SETTLE_EVERY_MS

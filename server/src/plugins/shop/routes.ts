@@ -5,7 +5,7 @@
  *   GET  category/list                            → {datas: ShopCategory[]}
  *   GET  goods/list     categoryId?, keyword?, currPage, pageSize → (a) GoodsItem
  *   GET  goods/detail   id                        → GoodsDetail
- *   POST member/session encryption                → ShopSession
+ *   POST member/session encryption (+ the user's token) → ShopSession
  *   GET  cart/list      (session)                 → Cart
  *   POST cart/add       (session) goodsId, quantity → Cart (adds to the line)
  *   POST cart/update    (session) goodsId, quantity → Cart (sets the line)
@@ -18,8 +18,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { GoodsDetail, GoodsItem, GoodsKind } from '../../../../src/core/shop/contract'
 import { SHOP_PREFIX } from '../../../../src/core/shop/rules'
 import { shopCategories, shopGoods } from '../../db/schema'
+import { verifyToken } from '../../auth/tokens'
 import { ok, okList, pagedA } from '../../http/envelope'
-import { badInput, fieldsOf, notFound, optionalId, requireId, requireText, single } from '../../http/fields'
+import { badInput, fieldsOf, notFound, optionalId, requireId, requireText, single, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
 import { DataEnvelope, Item, ListEnvelope, PageQuery, PagedAEnvelope, routeSchema, Text, Type } from '../../http/schema'
 import { changeCart, checkout, readCart, removeFromCart } from './service'
@@ -171,8 +172,11 @@ export async function shopCatalogueRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const encryption = requireText(fieldsOf(request), 'encryption', 200)
       const user = await userOfEncryption(request, encryption)
-      if (!user) throw badInput('shop:error.session')
-      return ok(request, issueSession(request.site.id, request.site.config.sm4Key, user.unid, app.clock()))
+      // anyone can SM4-encrypt a unid with the public site key: the caller's login must be that user's
+      const token = str((request.query as Record<string, unknown>).token)
+      const caller = token ? await verifyToken(app.db, token, request.site.id, app.clock()) : null
+      if (!user || !caller || caller.id !== user.id) throw badInput('shop:error.session')
+      return ok(request, issueSession(app.fieldCrypto, request.site.id, user.unid, app.clock()))
     },
   )
 }

@@ -2,18 +2,26 @@
  * The development shop's session (docs/contract-shop.md "Session"): the app trades the user's
  * `encryption` (their unid SM4-encrypted with the site key, what partner services receive to know
  * the user) for a `sessionId`, and sends it as the `sessionId` header of cart and checkout calls.
- * The id is itself SM4-encrypted JSON {unid, site, expiry} under the site key, so the dev shop keeps
- * no session table; a real shop issues its own.
+ * The site key is public (every H5 page carries it), so neither the `encryption` nor anything
+ * encrypted with that key proves anything:
+ *  - member/session also needs the caller's live login token, of the user the `encryption` names;
+ *  - the id is `v1.<payload>.<signature>`: payload base64url JSON {unid, site, expiry}, signature
+ *    HMAC-SHA256 under a key derived from FIELD_KEY for this purpose only (fieldCrypto.sign), so
+ *    no one without the server's secret can make or alter one. The dev shop keeps no session table;
+ *    a real shop issues its own.
  */
+import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sm4Decrypt, sm4DecryptJson, sm4EncryptJson } from '../../../../src/core/sm4'
+import { sm4Decrypt } from '../../../../src/core/sm4'
 import type { ShopSession } from '../../../../src/core/shop/contract'
+import type { FieldCrypto } from '../../auth/field-crypto'
 import { users } from '../../db/schema'
 import { AppError } from '../../http/envelope'
 import { ResultCode } from '../../../../types/contract'
 
 export const SESSION_TTL_MS = 24 * 3_600_000
+const SIGNATURE_PURPOSE = 'shop session'
 
 interface SessionPayload {
   u: string
@@ -21,11 +29,27 @@ interface SessionPayload {
   e: number
 }
 
-export function issueSession(siteId: number, sm4Key: string, unid: string, now: Date): ShopSession {
+export function issueSession(signer: FieldCrypto, siteId: number, unid: string, now: Date): ShopSession {
   const expires = now.getTime() + SESSION_TTL_MS
+  const payload = Buffer.from(JSON.stringify({ u: unid, s: siteId, e: expires } satisfies SessionPayload)).toString('base64url')
   return {
-    sessionId: sm4EncryptJson({ u: unid, s: siteId, e: expires } satisfies SessionPayload, sm4Key),
+    sessionId: `v1.${payload}.${signer.sign(SIGNATURE_PURPOSE, payload)}`,
     expiresAt: new Date(expires).toISOString(),
+  }
+}
+
+/** The payload of a session id signed by this server, or null (forged, altered, malformed). */
+export function readSession(signer: FieldCrypto, sessionId: string): SessionPayload | null {
+  const [version, payload, signature, extra] = sessionId.split('.')
+  if (version !== 'v1' || !payload || !signature || extra !== undefined) return null
+  const expected = Buffer.from(signer.sign(SIGNATURE_PURPOSE, payload))
+  const given = Buffer.from(signature)
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null
+  try {
+    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as SessionPayload
+    return typeof parsed?.u === 'string' && typeof parsed.s === 'number' && typeof parsed.e === 'number' ? parsed : null
+  } catch {
+    return null
   }
 }
 
@@ -46,9 +70,8 @@ const refused = () => new AppError(ResultCode.BAD_REQUEST, 'shop:error.session')
 export async function requireShopSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const header = request.headers.sessionid
   const raw = typeof header === 'string' ? header.trim() : ''
-  const payload = raw ? sm4DecryptJson<SessionPayload>(raw, request.site.config.sm4Key) : null
-  if (!payload || payload.s !== request.site.id || typeof payload.u !== 'string' || !(payload.e > request.server.clock().getTime()))
-    throw refused()
+  const payload = raw ? readSession(request.server.fieldCrypto, raw) : null
+  if (!payload || payload.s !== request.site.id || !(payload.e > request.server.clock().getTime())) throw refused()
   const [user] = await request.server.db
     .select()
     .from(users)

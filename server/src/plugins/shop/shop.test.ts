@@ -11,7 +11,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import { loadSite } from '../../../../sites/index.js'
-import { sm4Encrypt } from '../../../../src/core/sm4'
+import { sm4Encrypt, sm4EncryptJson } from '../../../../src/core/sm4'
+import { createFieldCrypto } from '../../auth/field-crypto'
 import { issueToken } from '../../auth/tokens'
 import { createUser } from '../../auth/users'
 import { adverts, genericOrderItems, genericOrders, receiveAddresses, shopCategories, shopGoods } from '../../db/schema'
@@ -41,7 +42,7 @@ async function shop(
   method: 'GET' | 'POST',
   path: string,
   fields: Record<string, unknown> = {},
-  o: { site?: string; domain?: string | null; session?: string } = {},
+  o: { site?: string; domain?: string | null; session?: string; token?: string } = {},
 ) {
   const site = o.site ?? SITE
   const headers: Record<string, string> = {}
@@ -53,7 +54,7 @@ async function shop(
       ? await h.app.inject({ method, url: `/api/${ROOT}${path}?${qs({ siteCode: site, ...fields })}`, headers })
       : await h.app.inject({
           method,
-          url: `/api/${ROOT}${path}?${qs({ siteCode: site })}`,
+          url: `/api/${ROOT}${path}?${qs({ siteCode: site, token: o.token })}`,
           headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
           payload: qs(fields),
         })
@@ -74,9 +75,10 @@ async function buyer(withAddress = true) {
       createdAt: h.now(),
     })
   const encryption = sm4Encrypt(user.unid, KEY)
-  const { body } = await shop('POST', 'member/session', { encryption })
+  const { token } = await issueToken(h.app.db, { userId: user.id, siteId, now: h.now() })
+  const { body } = await shop('POST', 'member/session', { encryption }, { token })
   assert.equal(body.code, 0, JSON.stringify(body))
-  return { userId: user.id, encryption, session: body.data.sessionId as string }
+  return { userId: user.id, unid: user.unid, encryption, token, session: body.data.sessionId as string }
 }
 
 async function goodsNamed(name: string) {
@@ -154,6 +156,42 @@ describe('session and cart', () => {
     assert.equal((await shop('GET', 'cart/list', {}, { site: 'sc-province', session: b.session })).body.code, 400)
     h.advance(25 * 3_600_000)
     assert.equal((await shop('GET', 'cart/list', {}, { session: b.session })).body.code, 400, 'expired after 24 h')
+  })
+
+  test('a forged or altered session id is refused: it is signed with the server secret, not the public site key', async () => {
+    const victim = await buyer()
+    const refused = { code: 400, message: '商城登录已失效，请重新进入' }
+    const cart = async (session: string) => {
+      const { body } = await shop('GET', 'cart/list', {}, { session })
+      return { code: body.code, message: body.message }
+    }
+    assert.equal((await cart(victim.session)).code, 0)
+    const [version, payload, signature] = victim.session.split('.')
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
+    const encode = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url')
+    const forged = [
+      // the old format: SM4 of {unid, site, expiry} under the site key every H5 page carries
+      sm4EncryptJson({ u: victim.unid, s: siteId, e: h.now().getTime() + 3_600_000 }, KEY),
+      // another expiry (or unid) under the victim's signature
+      `${version}.${encode({ ...claims, e: claims.e + 365 * 86_400_000 })}.${signature}`,
+      // a signature made with another key (the development FIELD_KEY is public too)
+      `${version}.${payload}.${createFieldCrypto('11'.repeat(32)).sign('shop session', payload)}`,
+      `${version}.${payload}.${signature.slice(0, -2)}AA`,
+      `${version}.${payload}`,
+      `${victim.session}.x`,
+    ]
+    for (const id of forged) assert.deepEqual(await cart(id), refused, id)
+  })
+
+  test('member/session needs the login token of the user the encryption names', async () => {
+    const b = await buyer()
+    const other = await buyer()
+    const ask = async (token?: string) => (await shop('POST', 'member/session', { encryption: b.encryption }, { token })).body.code
+    // anyone can SM4-encrypt a unid with the public site key: that alone is no proof
+    assert.equal(await ask(), 400)
+    assert.equal(await ask('not-a-token'), 400)
+    assert.equal(await ask(other.token), 400)
+    assert.equal(await ask(b.token), 0)
   })
 
   test('adds add up; quantity limits and the stock are refused with their words; update and delete', async () => {

@@ -4,7 +4,7 @@
  *   GET  user/api/invite/myInviteList    currPage, pageSize → datas [{nickName, phone (masked), createdAt}] + page
  *   GET  user/api/invite/codeInfo        inviteCode → data {inviteCode, inviterNickName}   (no login needed)
  *   POST user/api/invite/fillInCode      {inviteCode} (token) → the caller is invited by the code's owner
- *   POST user/api/invite/acceptInvitation {inviteCode, wechatOpenId?}
+ *   POST user/api/invite/acceptInvitation {inviteCode, wechatOpenId?}  (wechatOpenId: the WeChat sign-in handle)
  *        with a token: like fillInCode; without: the WeChat visitor that got code 4 becomes a user
  *        invited by the code's owner → user info + token (getUserData then answers code 0)
  * A user is invited once; not by themself, nor by someone they invited. The inviter earns INVITE_POINTS.
@@ -20,6 +20,7 @@ import { inviteCodes, invitations, users } from '../../db/schema'
 import { AppError, ok, pagedA } from '../../http/envelope'
 import { loginAnswer } from '../account/common'
 import { findByWechatOpenId, identityOf, newWechatUser } from '../account/users-store'
+import { openIdOfHandle, spendWechatHandle, unknownHandle } from '../account/wechat-handles'
 import { addPoints, INVITE_POINTS } from './points-service'
 import { badInput, fieldsOf, str } from '../../http/fields'
 import { pageOf } from '../../http/paging'
@@ -126,11 +127,15 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       await recordInvitation(app, inviter, user)
       return ok(request, undefined, 'account:invite.accepted')
     }
-    const openId = str(f.wechatOpenId)
-    if (!openId) throw new AppError(ResultCode.TOKEN_INVALID, 'error.loginRequired')
+    // the WeChat callback's one-time handle (account/wechat-handles.ts): a visitor answered code 4
+    // keeps it for this call; accepting spends it
+    const handle = str(f.wechatOpenId)
+    if (!handle) throw new AppError(ResultCode.TOKEN_INVALID, 'error.loginRequired')
+    const openId = await openIdOfHandle(app, request, handle)
     const identity = await identityOf(app, request.site.id, 'wechat', openId)
-    if (!identity) throw new AppError(ResultCode.TOKEN_INVALID, 'account:wechat.unknownOpenId')
+    if (!identity) throw unknownHandle()
     if (await findByWechatOpenId(app, request.site.id, openId)) throw badInput('account:invite.already')
+    await spendWechatHandle(app, request, handle)
     const user = await newWechatUser(app, request, openId, identity)
     await recordInvitation(app, inviter, user)
     return ok(request, await loginAnswer(app, request, user))

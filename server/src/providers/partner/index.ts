@@ -7,11 +7,17 @@
  *   tfcloud   code                         (GET user/api/tfCloud/parseCode)
  *   hhespeed  code                         (GET user/api/hheSpeed/parseCode)
  *   thirdparty token + unid                (POST user/api/userBind/thirdPartyLogin)
- * `dev` resolves credentials it issued itself (GET /api/dev/partner/issue) and the seeded
- * demo iFly user; `http` posts the input to PARTNER_<KIND>_URL with PARTNER_<KIND>_KEY and
- * expects {subject, nickname?, phone?}.
+ * Every credential signs in once, on the site it was meant for, for a short while:
+ *  - `dev` resolves only credentials it issued itself (GET /api/dev/partner/issue, the demo iFly
+ *    user included): random, bound to the site, spent on first presentation (a wrong `openid` /
+ *    `unid` spends it too), PARTNER_CREDENTIAL_TTL_MS (10 minutes); kept hashed in the database
+ *    (one_time_codes), so every server process sees them.
+ *  - `http` posts the input plus `siteCode` to PARTNER_<KIND>_URL with PARTNER_<KIND>_KEY and
+ *    expects {subject, nickname?, phone?}. **The partner's service must itself enforce one-time use,
+ *    expiry and the site**: we cannot revoke what it issued. Our side refuses a replay as well: the
+ *    sha256 of each accepted credential is remembered PARTNER_SPENT_TTL_MS (24 hours, any site), so
+ *    a credential the partner would still accept signs in only once within that window.
  */
-import crypto from 'node:crypto'
 
 export const PARTNER_KINDS = ['external', 'cddy', 'ifly', 'tfcloud', 'hhespeed', 'thirdparty'] as const
 export type PartnerKind = (typeof PARTNER_KINDS)[number]
@@ -20,11 +26,6 @@ export interface PartnerUser {
   subject: string
   nickname?: string
   phone?: string
-}
-
-export interface PartnerProvider {
-  readonly name: 'dev' | 'http'
-  resolve(kind: PartnerKind, input: Record<string, string>): Promise<PartnerUser | null>
 }
 
 /** The input field that carries the credential, and the one that must match the subject (if any). */
@@ -36,33 +37,48 @@ const CREDENTIAL: Record<PartnerKind, { secret: string; boundTo?: string }> = {
   hhespeed: { secret: 'code' },
   thirdparty: { secret: 'token', boundTo: 'unid' },
 }
-/** codes are single-use; tokens work until they expire */
-const SINGLE_USE: PartnerKind[] = ['cddy', 'tfcloud', 'hhespeed']
-const TTL_MS = 10 * 60_000
+export const PARTNER_CREDENTIAL_TTL_MS = 10 * 60_000
+export const PARTNER_SPENT_TTL_MS = 24 * 3_600_000
 
+/** The demo iFly user: its credential is issued like any other (dev/partner/issue?kind=ifly&subject=ifly-demo-0001). */
 export const DEV_IFLY_USER_ID = 'ifly-demo-0001'
+
+/**
+ * Where one-time partner credentials live: the caller's site and clock are bound in (the account
+ * plugin's partner-credentials.ts, database rows; a Map in unit tests).
+ */
+export interface PartnerCredentialStore {
+  /** a new random credential naming this partner user */
+  issue(kind: PartnerKind, user: PartnerUser, ttlMs: number): Promise<string>
+  /** the user an issued credential names, once; null when unknown, spent, expired or of another site */
+  spend(kind: PartnerKind, credential: string): Promise<PartnerUser | null>
+  /** true the first time this credential is accepted, false for a replay within ttlMs */
+  firstUse(kind: PartnerKind, credential: string, ttlMs: number): Promise<boolean>
+}
+
+export interface PartnerContext {
+  siteCode: string
+  credentials: PartnerCredentialStore
+}
+
+export interface PartnerProvider {
+  readonly name: 'dev' | 'http'
+  resolve(kind: PartnerKind, input: Record<string, string>, context: PartnerContext): Promise<PartnerUser | null>
+}
 
 export class DevPartnerProvider implements PartnerProvider {
   readonly name = 'dev' as const
-  private issued = new Map<string, { kind: PartnerKind; user: PartnerUser; expires: number }>()
-  constructor(private readonly clock: () => Date = () => new Date()) {}
 
-  /** Issues the credential a partner would hand to the app. iFly user ids are the subject itself. */
-  issue(kind: PartnerKind, user: PartnerUser): string {
-    const credential = kind === 'ifly' ? user.subject : `dev-${kind}-${crypto.randomBytes(12).toString('hex')}`
-    this.issued.set(`${kind}:${credential}`, { kind, user, expires: kind === 'ifly' ? Infinity : this.clock().getTime() + TTL_MS })
-    return credential
+  /** Issues the credential a partner would hand to the app. */
+  issue(kind: PartnerKind, user: PartnerUser, context: PartnerContext): Promise<string> {
+    return context.credentials.issue(kind, user, PARTNER_CREDENTIAL_TTL_MS)
   }
 
-  async resolve(kind: PartnerKind, input: Record<string, string>): Promise<PartnerUser | null> {
+  async resolve(kind: PartnerKind, input: Record<string, string>, context: PartnerContext): Promise<PartnerUser | null> {
     const { secret, boundTo } = CREDENTIAL[kind]
-    if (kind === 'ifly' && input.iFlyUserId === DEV_IFLY_USER_ID) return { subject: DEV_IFLY_USER_ID, nickname: 'iFly demo' }
-    const key = `${kind}:${input[secret]}`
-    const entry = this.issued.get(key)
-    if (!entry || entry.expires <= this.clock().getTime()) return null
-    if (boundTo && input[boundTo] !== entry.user.subject) return null
-    if (SINGLE_USE.includes(kind)) this.issued.delete(key)
-    return entry.user
+    const user = await context.credentials.spend(kind, input[secret])
+    if (!user || (boundTo && input[boundTo] !== user.subject)) return null
+    return user
   }
 }
 
@@ -73,24 +89,28 @@ export class HttpPartnerProvider implements PartnerProvider {
     private readonly fetchFn: typeof fetch = fetch,
   ) {}
 
-  async resolve(kind: PartnerKind, input: Record<string, string>): Promise<PartnerUser | null> {
+  async resolve(kind: PartnerKind, input: Record<string, string>, context: PartnerContext): Promise<PartnerUser | null> {
     const ep = this.endpoints[kind]
     if (!ep) throw new Error(`partner ${kind} is not configured (PARTNER_${kind.toUpperCase()}_URL)`)
     const res = await this.fetchFn(ep.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ep.key}` },
-      body: JSON.stringify(input),
+      // the site lets the partner check the credential was meant for it
+      body: JSON.stringify({ ...input, siteCode: context.siteCode }),
       signal: AbortSignal.timeout(10_000),
     })
     if (res.status === 401 || res.status === 404) return null
     if (!res.ok) throw new Error(`partner ${kind} answered HTTP ${res.status}`)
     const body = (await res.json()) as Partial<PartnerUser>
-    return typeof body.subject === 'string' && body.subject ? { subject: body.subject, nickname: body.nickname, phone: body.phone } : null
+    if (typeof body.subject !== 'string' || !body.subject) return null
+    // accepted by the partner: still refused when it was accepted before (atomic across processes)
+    if (!(await context.credentials.firstUse(kind, input[CREDENTIAL[kind].secret], PARTNER_SPENT_TTL_MS))) return null
+    return { subject: body.subject, nickname: body.nickname, phone: body.phone }
   }
 }
 
-export function createPartnerProvider(env: Readonly<Record<string, string | undefined>>, clock?: () => Date): PartnerProvider {
-  if ((env.PARTNER_PROVIDER ?? 'dev') === 'dev') return new DevPartnerProvider(clock)
+export function createPartnerProvider(env: Readonly<Record<string, string | undefined>>): PartnerProvider {
+  if ((env.PARTNER_PROVIDER ?? 'dev') === 'dev') return new DevPartnerProvider()
   const endpoints: Partial<Record<PartnerKind, { url: string; key: string }>> = {}
   for (const kind of PARTNER_KINDS) {
     const url = env[`PARTNER_${kind.toUpperCase()}_URL`]

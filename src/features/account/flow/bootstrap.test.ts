@@ -107,23 +107,34 @@ describe('messaging browser (steps 1-3, 8)', () => {
     expect(cookieMap.has(AUTHORIZE_COOKIE)).toBe(false)
   })
 
-  it('back from the provider: stores the open id from the address, fetches the user by open id and site id, and logs in', async () => {
-    const { deps, api, state, pendingMap } = setup({ env: 'wechatBrowser', query: { wechatOpenId: 'oid-1', siteId: '7' } })
+  it('back from the provider: fetches the user by the one-time handle and site id, logs in and forgets the spent handle', async () => {
+    const { deps, api, state, pendingMap } = setup({ env: 'wechatBrowser', query: { wechatOpenId: 'handle-1', siteId: '7' } })
     await expect(bootstrapLogin(deps)).resolves.toBe('logged-in')
-    expect(api.getUserData).toHaveBeenCalledWith('oid-1', 7)
-    expect(pendingMap.get(PENDING_KEYS.openId)).toBe('oid-1')
+    expect(api.getUserData).toHaveBeenCalledWith('handle-1', 7)
+    expect(pendingMap.has(PENDING_KEYS.openId)).toBe(false)
     expect(state.saved).toHaveLength(1)
   })
 
-  it('code 4 from the open-id lookup sends the user to /invitation', async () => {
-    const { deps, state } = setup({
+  it('code 4 from the handle lookup sends the user to /invitation and keeps the handle for accepting it', async () => {
+    const { deps, state, pendingMap } = setup({
       env: 'wechatBrowser',
-      pendingInit: { [PENDING_KEYS.openId]: 'oid-1' },
+      pendingInit: { [PENDING_KEYS.openId]: 'handle-1' },
       api: { getUserData: async () => refused(4, 'invite') },
     })
     await expect(bootstrapLogin(deps)).resolves.toBe('invitation')
     expect(deps.navigate).toHaveBeenCalledWith('/invitation')
     expect(state.saved).toHaveLength(0)
+    expect(pendingMap.get(PENDING_KEYS.openId)).toBe('handle-1')
+  })
+
+  it('a spent or expired handle (code 2) is forgotten, so the next start authorises again', async () => {
+    const { deps, pendingMap } = setup({
+      env: 'wechatBrowser',
+      pendingInit: { [PENDING_KEYS.openId]: 'handle-spent' },
+      api: { getUserData: async () => refused(2, 'spent') },
+    })
+    await expect(bootstrapLogin(deps)).resolves.toBe('anonymous')
+    expect(pendingMap.has(PENDING_KEYS.openId)).toBe(false)
   })
 
   it('keeps a token younger than 6,000,000 ms and refetches one that is older', async () => {

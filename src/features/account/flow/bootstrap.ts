@@ -125,7 +125,7 @@ export function captureQuery(deps: Pick<BootstrapDeps, 'query' | 'pending' | 'se
     pending.set(PENDING_KEYS.thirdUnid, query.unid)
     if (query.url) pending.set(PENDING_KEYS.thirdUrl, query.url)
   }
-  // the provider callback returns to the app with the open id in the address (step 3)
+  // the provider callback returns to the app with the sign-in handle in `wechatOpenId` (step 3)
   if (query.wechatOpenId) pending.set(PENDING_KEYS.openId, query.wechatOpenId)
   // app shells hand their token over in `appToken`
   if (query.appToken) session.saveBareToken(query.appToken)
@@ -176,8 +176,11 @@ async function wechatBrowserFlow(deps: BootstrapDeps): Promise<BootstrapOutcome>
   }
   // step 4: a fresh stored token is kept
   if (stored && !needsUserRefetch('wechatBrowser', true, deps.session.readTokenTime(), deps.now)) return 'logged-in'
+  // `wechatOpenId` is the server's one-time sign-in handle: a login spends it, a code 2 says it is
+  // spent or expired; only a code 4 keeps it, for accepting the invitation (server wechat-handles.ts)
   const res = await deps.api.getUserData(openId, deps.siteId).catch(() => null)
   if (res?.ok && res.data) {
+    deps.pending.remove(PENDING_KEYS.openId)
     deps.session.saveLogin(res.data)
     return 'logged-in'
   }
@@ -185,6 +188,7 @@ async function wechatBrowserFlow(deps: BootstrapDeps): Promise<BootstrapOutcome>
     deps.navigate('/invitation')
     return 'invitation'
   }
+  if (refusedWith(res, 2)) deps.pending.remove(PENDING_KEYS.openId)
   return stored && isTokenFresh(deps.session.readTokenTime(), deps.now) ? 'logged-in' : 'anonymous'
 }
 

@@ -2,7 +2,7 @@
  * The site's route products (rules-and-contract 7 "Route booking"), shown under the appointment query
  * block: picture, name, price and the button of product-spec 4 (src/core/booking/appointments.ts
  * routeButton: book; before an activity sale's window remind or reminded; after it ended). Book
- * leaves for the route platform through the leave-to-third-party dialog; remind sets the reminder
+ * leaves for the route platform through the leave-to-third-party dialog (with a one-time code, not the token); remind sets the reminder
  * (setOpenAndClose, code 1: "set reminder succeeded", else the server's msg); a product's notes
  * (reservation notes, included, excluded, considerations) open under it.
  */
@@ -10,10 +10,10 @@ import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { routeBookingUrl, routeButton } from '@/core/booking/appointments'
+import { routeButton } from '@/core/booking/appointments'
 import { useMenuOpener } from '@/components/MenuOpener'
-import { readStoredUser, readToken } from '@/features/account'
-import { appointmentApi, type RouteNotes, type RouteProduct } from '@/features/booking'
+import { readToken } from '@/features/account'
+import { appointmentApi, routeLink, type RouteNotes, type RouteProduct } from '@/features/booking'
 import { mediaUrl, toast, toastFailure, useLoad } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { currentLocation, navigate } from '@/services/navigate'
@@ -30,11 +30,12 @@ export function RouteProducts({ resourceCode }: { resourceCode?: string | number
   const list = products.data?.productListVO ?? []
   if (list.length === 0) return null
 
-  // the route platform's booking page: the line and, when logged in, who the visitor is there
-  const book = (p: RouteProduct) => {
-    const user = readStoredUser()
-    const link = routeBookingUrl(p.url, { lineSn: p.sn, unid: user?.unid, token: readToken(), encryption: user?.encryption })
-    open({ id: p.id, name: p.name, menuCode: '', jumpType: 2, externalLink: link })
+  // the route platform's booking page: the line and, when logged in, a one-time code naming the
+  // visitor (never our login token: features/booking routeLink)
+  const book = async (p: RouteProduct) => {
+    const link = await routeLink(p.url, p.sn)
+    if (!link.ok) return toastFailure(link, t('common:requestFailed'))
+    open({ id: p.id, name: p.name, menuCode: '', jumpType: 2, externalLink: link.data })
   }
   const remind = async (p: RouteProduct) => {
     // a reminder is the visitor's own: log in first, then back here

@@ -151,7 +151,12 @@ test('a visitor not logged in is sent to the login first, and back here after it
   mockToken.mockReturnValue('token')
 })
 
-test('book leaves for the route platform through the disclaimer, with lineSn, unid, token and encryption', async () => {
+test('book leaves for the route platform through the disclaimer, with lineSn, unid, a one-time code as token, and encryption', async () => {
+  postMock.mockImplementation((url: string) =>
+    Promise.resolve(
+      url === 'user/api/route/linkCode' ? { code: 0, data: { code: 'link-code-1', expiresAt: '2026-12-01T00:05:00Z' } } : { code: 1 },
+    ),
+  )
   const assign = jest.fn()
   const real = window.location
   const fake = {
@@ -170,6 +175,8 @@ test('book leaves for the route platform through the disclaimer, with lineSn, un
   renderWithI18n(<AppointmentQueryPage />)
   fireEvent.click(await screen.findByTestId('route-button-L1'))
   fireEvent.click(await screen.findByTestId('external-confirm'))
-  expect(assign).toHaveBeenCalledWith('https://route.example/L1?lineSn=L1&unid=u-1&token=token&encryption=enc')
+  await waitFor(() => expect(assign).toHaveBeenCalled())
+  // the live login token ('token') never goes into the third-party address
+  expect(assign).toHaveBeenCalledWith('https://route.example/L1?lineSn=L1&unid=u-1&token=link-code-1&encryption=enc')
   Object.defineProperty(window, 'location', { configurable: true, value: real })
 })
