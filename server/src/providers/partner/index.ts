@@ -9,9 +9,12 @@
  *   thirdparty token + unid                (POST user/api/userBind/thirdPartyLogin)
  * `dev` resolves credentials it issued itself (GET /api/dev/partner/issue) and the seeded
  * demo iFly user; `http` posts the input to PARTNER_<KIND>_URL with PARTNER_<KIND>_KEY and
- * expects {subject, nickname?, phone?}.
+ * expects {subject, nickname?, phone?} (a kind without its URL answers "not available");
+ * `off` answers "not available" for every kind (production without partners, providers/production.ts).
  */
 import crypto from 'node:crypto'
+import { ConfigError } from '../../config'
+import { chooseProvider, isProduction, OFF, PROVIDER_KINDS, ProviderNeeded, serviceOff, type Env } from '../production'
 
 export const PARTNER_KINDS = ['external', 'cddy', 'ifly', 'tfcloud', 'hhespeed', 'thirdparty'] as const
 export type PartnerKind = (typeof PARTNER_KINDS)[number]
@@ -23,7 +26,7 @@ export interface PartnerUser {
 }
 
 export interface PartnerProvider {
-  readonly name: 'dev' | 'http'
+  readonly name: 'dev' | 'http' | 'off'
   resolve(kind: PartnerKind, input: Record<string, string>): Promise<PartnerUser | null>
 }
 
@@ -75,7 +78,8 @@ export class HttpPartnerProvider implements PartnerProvider {
 
   async resolve(kind: PartnerKind, input: Record<string, string>): Promise<PartnerUser | null> {
     const ep = this.endpoints[kind]
-    if (!ep) throw new Error(`partner ${kind} is not configured (PARTNER_${kind.toUpperCase()}_URL)`)
+    // this partner is not one of the configured: its sign-in is not available here
+    if (!ep) throw serviceOff(PROVIDER_KINDS.partner)
     const res = await this.fetchFn(ep.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ep.key}` },
@@ -89,12 +93,24 @@ export class HttpPartnerProvider implements PartnerProvider {
   }
 }
 
-export function createPartnerProvider(env: Readonly<Record<string, string | undefined>>, clock?: () => Date): PartnerProvider {
-  if ((env.PARTNER_PROVIDER ?? 'dev') === 'dev') return new DevPartnerProvider(clock)
+export class OffPartnerProvider implements PartnerProvider {
+  readonly name = 'off' as const
+  async resolve(): Promise<PartnerUser | null> {
+    throw serviceOff(PROVIDER_KINDS.partner)
+  }
+}
+
+export function createPartnerProvider(env: Env, clock?: () => Date): PartnerProvider {
+  const chosen = chooseProvider(env, PROVIDER_KINDS.partner)
+  if (chosen === 'dev') return new DevPartnerProvider(clock)
+  if (chosen === OFF) return new OffPartnerProvider()
+  if (chosen !== 'http') throw new ConfigError(`PARTNER_PROVIDER must be dev or http (or off), not "${chosen}"`)
   const endpoints: Partial<Record<PartnerKind, { url: string; key: string }>> = {}
   for (const kind of PARTNER_KINDS) {
     const url = env[`PARTNER_${kind.toUpperCase()}_URL`]
     if (url) endpoints[kind] = { url, key: env[`PARTNER_${kind.toUpperCase()}_KEY`] ?? '' }
   }
+  // in production a partner service that knows no partner is a setting forgotten, not a choice
+  if (isProduction(env) && Object.keys(endpoints).length === 0) throw new ProviderNeeded(PROVIDER_KINDS.partner)
   return new HttpPartnerProvider(endpoints)
 }
