@@ -68,17 +68,24 @@ test('dev routes answer 404', async () => {
     'dev/volunteers/demo',
     'dev/appointments/demo',
     'openapi.json',
-    // the development shop service (checkout without payment)
-    'shop/culturalcloud/1.0/category/list',
   ]
   for (const path of devGets) {
     const res = await get(h, path, { phone: '13800000001' })
     assert.equal(res.json().code, 404, path)
   }
   assert.equal((await post(h, 'dev/credit/addNoShow', {}, { token })).json().code, 404)
-  // the dev checkout that marks an order paid without money
+  // the dev checkout that marks an order paid without money: refused as such, whatever the order
   const confirm = await post(h, 'user/api/dev/pay/confirm', { orderCode: 'X', action: 'pay' }, { token })
-  assert.equal(confirm.json().code, 404)
+  assert.deepEqual(confirm.json(), { code: 404, message: zh('pay:error.devOnly') })
+  // the development shop service (checkout without payment) of a site whose shopUrl is this server
+  const cdCity = h.app.sites.all().find((s) => s.siteCode === 'cd-city')!
+  const shop = await h.app.inject({
+    method: 'GET',
+    url: '/api/shop/culturalcloud/1.0/category/list?siteCode=cd-city',
+    headers: { domain: cdCity.h5Domain ?? '' },
+  })
+  assert.equal(shop.json().code, 404)
+  assert.match(shop.json().message, /api\/shop\/culturalcloud/)
 })
 
 test('a production start on an empty database seeds nothing but the sites and their starter menu', async () => {
