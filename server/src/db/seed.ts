@@ -69,10 +69,7 @@ async function insertMenus(
 }
 
 /** for each site without any menu item, in one transaction: the menus `menusOf` gives it */
-async function seedMenusWhereNone(
-  db: Database,
-  menusOf: (site: SiteConfig) => Partial<Record<MenuLocation, DemoMenu[]>>,
-): Promise<void> {
+async function seedMenusWhereNone(db: Database, menusOf: (site: SiteConfig) => Partial<Record<MenuLocation, DemoMenu[]>>): Promise<void> {
   for (const site of await db.select().from(sites)) {
     const [{ count }] = await db
       .select({ count: sql<number>`count(*)::int` })

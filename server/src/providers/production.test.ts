@@ -53,7 +53,8 @@ const CASES: Case[] = [
     build: createSmsProvider,
     real: { SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'https://sms.example/send', SMS_API_KEY: 'k' },
     realName: 'http',
-    call: (p: ReturnType<typeof createSmsProvider>) => p.send({ siteCode: 'cd-city', phone: '13800000001', code: '123456', purpose: 'login' }),
+    call: (p: ReturnType<typeof createSmsProvider>) =>
+      p.send({ siteCode: 'cd-city', phone: '13800000001', code: '123456', purpose: 'login' }),
   },
   {
     kind: 'wechat',
@@ -150,7 +151,8 @@ describe('each provider kind in production', () => {
         (e: unknown) => e instanceof ProviderNeeded && e.message.includes(`${kind.setting}=off`) && e.message.includes(kind.needs),
       )
       // the development stand-in by name: refused the same way
-      if (c.kind !== 'weather' && c.kind !== 'storage') assert.throws(() => c.build({ ...PRODUCTION, [kind.setting]: kind.dev }), ProviderNeeded)
+      if (c.kind !== 'weather' && c.kind !== 'storage')
+        assert.throws(() => c.build({ ...PRODUCTION, [kind.setting]: kind.dev }), ProviderNeeded)
       // off: every call answers the translated refusal (code 400), never a fake success
       const off = c.build({ ...PRODUCTION, [kind.setting]: 'off' })
       assert.equal(off.name, 'off')

@@ -24,7 +24,10 @@ export const offWeather: WeatherProvider = {
 
 export function weatherProviderFrom(env: Env, fetchFn: typeof fetch = fetch): WeatherProvider {
   // a QWeather key alone chooses QWeather
-  const chosen = chooseProvider({ ...env, WEATHER_PROVIDER: env.WEATHER_PROVIDER || (env.QWEATHER_KEY ? 'qweather' : '') }, PROVIDER_KINDS.weather)
+  const chosen = chooseProvider(
+    { ...env, WEATHER_PROVIDER: env.WEATHER_PROVIDER || (env.QWEATHER_KEY ? 'qweather' : '') },
+    PROVIDER_KINDS.weather,
+  )
   if (chosen === 'dev') return devWeather
   if (chosen === OFF) return offWeather
   if (chosen !== 'qweather') throw new ConfigError(`WEATHER_PROVIDER must be dev or qweather (or off), not ${chosen}`)
