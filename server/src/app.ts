@@ -14,13 +14,16 @@ import { requireUser } from './auth/require-user'
 import { DEFAULT_TOKEN_TTL_MS } from './auth/tokens'
 import { DEFAULT_MAX_IN_FLIGHT } from './config'
 import { openDatabase, type DatabaseHandle } from './db/database'
-import { seed } from './db/seed'
+import { seedStarterMenus, upsertSites } from './db/seed'
+import { seedDemoData } from './demo/seed-demo'
 import { installAdmission } from './http/admission'
 import { cachePlugin } from './http/cache'
 import { installErrorHandling } from './http/errors'
 import { requestLanguage, translator } from './http/i18n'
 import { installOpenApi } from './http/openapi'
 import { installRouteRules } from './http/routes'
+import { checkProductionProviders } from './providers/check'
+import { isProduction } from './providers/production'
 import { accountCapability } from './plugins/account'
 import { activitiesCapability } from './plugins/activities'
 import { volunteersCapability } from './plugins/volunteers'
@@ -75,14 +78,22 @@ export interface BuildAppOptions {
   trustProxy?: boolean
   /** Redis shared by every server process: response-cache invalidations reach them all; omitted = this process only */
   redisUrl?: string
+  /**
+   * write the demo rows of every capability (src/demo/seed-demo.ts) to sites without them;
+   * default: on, except with NODE_ENV=production, where it is never done (even when asked)
+   */
+  demoData?: boolean
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // production refuses development providers: everything missing in one ConfigError, before any work
+  checkProductionProviders(process.env)
+  const demoData = !isProduction(process.env) && (options.demoData ?? true)
   const ownsDatabase = !options.database
   const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
   try {
-    await seed(database.db, options.sites ?? loadSites())
+    await upsertSites(database.db, options.sites ?? loadSites())
     const sites = new SiteRegistry(database.db, options.defaultSiteCode ?? DEFAULT_SITE_CODE)
     await sites.reload()
 
@@ -151,6 +162,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       shopCapability,
     ]
     for (const capability of capabilities) await app.register(capability)
+    // after every capability registered its rules (search documents, interaction targets, booking guards)
+    if (demoData) await seedDemoData(app)
+    await seedStarterMenus(database.db)
     if (options.h5Root) await app.register(h5Static, { h5Root: options.h5Root })
     return app
   } catch (e) {

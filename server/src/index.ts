@@ -1,12 +1,31 @@
 /** Starts the contract server from the environment (see config.ts for the variables). */
 import { loadSites } from '../../sites/index.js'
 import { buildApp } from './app'
-import { ConfigError, readConfig } from './config'
+import { ConfigError, readConfig, type ServerConfig } from './config'
 import { openDatabase } from './db/database'
 import { DataDirInUseError } from './db/data-dir-lock'
+import { checkProductionProviders } from './providers/check'
+
+/** The settings, or ONE ConfigError naming everything to fix (FIELD_KEY and every provider), before the database opens. */
+function settingsOrRefusal(): ServerConfig {
+  const problems: string[] = []
+  const collect = <T>(read: () => T): T | undefined => {
+    try {
+      return read()
+    } catch (e) {
+      if (!(e instanceof ConfigError)) throw e
+      problems.push(e.message)
+      return undefined
+    }
+  }
+  const config = collect(() => readConfig())
+  collect(() => checkProductionProviders(process.env))
+  if (problems.length || !config) throw new ConfigError(problems.join('. '))
+  return config
+}
 
 async function main() {
-  const config = readConfig()
+  const config = settingsOrRefusal()
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   const app = await buildApp({
     database,

@@ -1,6 +1,8 @@
 /**
- * Start-up seed: one `sites` row per sites/*.json (inserted or updated: the files are the
- * source of truth for site settings), and demo menus for sites without any menu.
+ * Start-up seed, in every mode: one `sites` row per sites/*.json (inserted or updated: the files
+ * are the source of truth for site settings), and, once the demo seeder had its turn
+ * (src/demo/seed-demo.ts, not in production), the starter menu for sites still without any menu.
+ * Demo menus (the full home grid and bottom bar) are demo data: seedDemoMenus, called by the demo seeder.
  */
 import { eq, sql } from 'drizzle-orm'
 import type { SiteConfig } from '../../../types/site'
@@ -8,7 +10,6 @@ import { APP_LANGUAGES, DEFAULT_LANGUAGE, toAppLanguage, translator } from '../h
 import type { Database } from './database'
 import { demoBottomNav, demoIndexMenu, type DemoMenu } from './demo-menus'
 import { menuItems, sites, type MenuLocation } from './schema'
-import { seedDemoPlaces } from './seed/places'
 
 export async function upsertSites(db: Database, configs: SiteConfig[]): Promise<void> {
   for (const c of configs) {
@@ -67,7 +68,8 @@ async function insertMenus(
   }
 }
 
-export async function seedDemoMenus(db: Database): Promise<void> {
+/** for each site without any menu item, in one transaction: the menus `menusOf` gives it */
+async function seedMenusWhereNone(db: Database, menusOf: (site: SiteConfig) => Partial<Record<MenuLocation, DemoMenu[]>>): Promise<void> {
   for (const site of await db.select().from(sites)) {
     const [{ count }] = await db
       .select({ count: sql<number>`count(*)::int` })
@@ -76,14 +78,20 @@ export async function seedDemoMenus(db: Database): Promise<void> {
     if (count > 0) continue
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database
-      await insertMenus(t, site, 'BOTTOM_NAV', demoBottomNav(site.config))
-      await insertMenus(t, site, 'HOME_BOTTOM', demoIndexMenu(site.config))
+      for (const [location, menus] of Object.entries(menusOf(site.config))) await insertMenus(t, site, location as MenuLocation, menus)
     })
   }
 }
 
-export async function seed(db: Database, configs: SiteConfig[]): Promise<void> {
-  await upsertSites(db, configs)
-  await seedDemoMenus(db)
-  await seedDemoPlaces(db)
+export async function seedDemoMenus(db: Database): Promise<void> {
+  await seedMenusWhereNone(db, (config) => ({ BOTTOM_NAV: demoBottomNav(config), HOME_BOTTOM: demoIndexMenu(config) }))
+}
+
+/**
+ * The starter menu of a site without any (production, or a site added later): the bottom bar
+ * Home and Me, the app's own fallback (product-spec 2.1), so the app opens and navigates; the
+ * home grid stays empty until operators add entries.
+ */
+export async function seedStarterMenus(db: Database): Promise<void> {
+  await seedMenusWhereNone(db, () => ({ BOTTOM_NAV: [{ code: 'INDEX' }, { code: 'USER' }] }))
 }

@@ -99,9 +99,9 @@ describe('WeChat API adapter', () => {
     assert.equal(calls.length, 2)
   })
 
-  test('mini-program jscode2session needs its own credentials', async () => {
+  test('mini-program jscode2session needs its own credentials (without them: not available)', async () => {
     const { fn, calls } = fakeFetch([{ body: { openid: 'mini-1', session_key: 'k' } }])
-    await assert.rejects(new ApiWechatProvider({ appid: 'wxA', secret: 'S', fetch: fn }).miniLogin('c'), /WECHAT_MINI_APPID/)
+    await assert.rejects(new ApiWechatProvider({ appid: 'wxA', secret: 'S', fetch: fn }).miniLogin('c'), /^AppError: serviceOff\.wechat$/)
     const wx = new ApiWechatProvider({ appid: 'wxA', secret: 'S', miniAppid: 'wxM', miniSecret: 'MS', fetch: fn })
     assert.deepEqual(await wx.miniLogin('JS1'), { openId: 'mini-1' })
     assert.match(calls[0].url, /jscode2session\?appid=wxM&secret=MS&js_code=JS1&grant_type=authorization_code/)
@@ -132,7 +132,7 @@ describe('WeChat API adapter', () => {
 })
 
 describe('partner and id-card HTTP adapters', () => {
-  test('partner: 2xx with a subject is a user, 401 is a refusal, an unconfigured kind is an error', async () => {
+  test('partner: 2xx with a subject is a user, 401 is a refusal, an unconfigured kind is not available', async () => {
     const { fn, calls } = fakeFetch([{ body: { subject: 'p-1', nickname: 'P' } }, { status: 401, body: {} }])
     const partner = new HttpPartnerProvider({ external: { url: 'https://partner.example/verify', key: 'K' } }, fn)
     const context = memoryContext()
@@ -144,7 +144,7 @@ describe('partner and id-card HTTP adapters', () => {
     // the site goes along so the partner can check the credential was meant for it
     assert.deepEqual(JSON.parse(String(calls[0].init!.body)), { externalIdentityToken: 't', siteCode: 'cd-city' })
     assert.equal(await partner.resolve('external', { externalIdentityToken: 'bad' }, context), null)
-    await assert.rejects(partner.resolve('cddy', { authCode: 'a', openid: 'o' }, context), /PARTNER_CDDY_URL/)
+    await assert.rejects(partner.resolve('cddy', { authCode: 'a', openid: 'o' }, context), /^AppError: serviceOff\.partner$/)
   })
 
   test('partner: a credential the partner accepts again (a replay) is refused on our side, for PARTNER_SPENT_TTL_MS', async () => {

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { createAccountProviders, type AccountProviders } from '../../providers'
-import { seedDemoAccounts } from './demo-seed'
 import { devRoutes, devToolsEnabled } from './dev-routes'
 import { partnerRoutes } from './partner-routes'
 import { smsRoutes } from './sms-routes'
@@ -28,7 +27,6 @@ async function account(app: FastifyInstance, opts: AccountPluginOptions): Promis
   const providers = opts.providers ?? createAccountProviders(env, () => app.clock())
   app.decorate('accountProviders', providers)
   const devTools = devToolsEnabled(env)
-  if (devTools && env.ACCOUNT_DEMO_SEED !== '0') for (const site of app.sites.all()) await seedDemoAccounts(app, site)
 
   const withProviders = { providers }
   await app.register(smsRoutes, withProviders)

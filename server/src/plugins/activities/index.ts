@@ -4,7 +4,7 @@
  * the booking capability's one book() (act/api/activityOrder/save with a slot of its resource);
  * this capability adds the activity's own rules to every such booking (registerBookingGuard): the
  * sign-up window and the faithUseStatus minimum credit score. Activities can be liked, collected
- * and commented on (registerInteractTarget), and found by the search (registerSearchSource). Demo rows for every demo site at start (demo.ts).
+ * and commented on (registerInteractTarget), and found by the search (registerSearchSource). Demo rows in demo.ts (src/demo/seed-demo.ts).
  */
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -16,7 +16,6 @@ import { authenticated } from '../../http/auth-scope'
 import { badInput } from '../../http/fields'
 import { registerBookingGuard } from '../booking/service'
 import { registerInteractTarget } from '../places/interactions'
-import { seedDemoActivities } from './demo'
 import { ACTIVITIES_TAG, ACTIVITY_CODE, activityRoutes, userActivityRoutes } from './routes'
 import { registerActivitySearch } from './search-docs'
 
@@ -55,7 +54,6 @@ function registerActivityRules(): void {
 }
 
 async function activitiesPlugin(app: FastifyInstance): Promise<void> {
-  await seedDemoActivities(app.db, app.clock())
   registerActivityRules()
   registerActivitySearch()
   await app.register(activityRoutes)

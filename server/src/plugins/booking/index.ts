@@ -8,13 +8,10 @@ import { authenticated } from '../../http/auth-scope'
 import { createPayProvider, type PayProvider } from '../../providers/pay'
 import { payNotifyRoutes, userPayRoutes } from './pay-routes'
 import { publicAppointmentRoutes, userAppointmentRoutes } from './appointments-routes'
-import { seedDemoAppointments } from './demo-appointments'
 import { publicBookingRoutes, userBookingRoutes } from './routes'
 import { publicRoomRoutes, userSeatRoutes } from './seats-routes'
 import { partnerRouteLinkRoutes, userRouteLinkRoutes } from './route-link-routes'
 import { settleDue } from './service'
-import { seedDemoBooking } from './demo-booking'
-import { seedDemoSeats } from './demo-seats'
 
 /** how often due orders are settled: a minute's delay on releasing a hold is within the hold's meaning */
 const SETTLE_EVERY_MS = 60_000
@@ -29,10 +26,6 @@ declare module 'fastify' {
 async function booking(app: FastifyInstance, opts: { settleEveryMs?: number; payProvider?: PayProvider }): Promise<void> {
   const payProvider = opts.payProvider ?? createPayProvider(process.env, () => app.clock())
   app.decorate('payProvider', payProvider)
-  await seedDemoBooking(app.db, app.clock())
-  // the seated demo activity is seeded by the activities capability: its hall plan once all have seeded
-  app.addHook('onReady', () => seedDemoSeats(app.db, app.clock()))
-  await seedDemoAppointments(app, app.clock())
   await app.register(publicBookingRoutes)
   await app.register(publicAppointmentRoutes)
   await app.register(publicRoomRoutes)

@@ -7,15 +7,11 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { commentRoutes } from './comment-routes'
-import { devToolsEnabled } from '../account/dev-routes'
-import { seedDemoComments } from './demo-comments'
 import { seedSensitiveWords } from './moderation'
 import { replyRoutes } from './reply-routes'
 
 async function commentsPlugin(app: FastifyInstance): Promise<void> {
   await seedSensitiveWords(app.db)
-  // demo visitors are users: none in production (account/production.test.ts)
-  if (devToolsEnabled()) await seedDemoComments(app.db, app.clock())
   await commentRoutes(app)
   await replyRoutes(app)
 }

@@ -15,7 +15,7 @@ import { ok } from '../../http/envelope'
 import { fieldsOf, str } from '../../http/fields'
 import { routeSchema, Text } from '../../http/schema'
 import { devToolsEnabled } from '../account/dev-routes'
-import { demoComplaintIds, seedDemoComplaints } from './demo'
+import { demoComplaintIds } from './demo'
 import { operatorRoutes } from './operator-routes'
 import { complaintRoutes } from './routes'
 
@@ -26,7 +26,6 @@ export interface ComplaintsPluginOptions {
 async function complaintsPlugin(app: FastifyInstance, opts: ComplaintsPluginOptions): Promise<void> {
   const env = opts.env ?? process.env
   const devTools = devToolsEnabled(env)
-  if (devTools && env.ACCOUNT_DEMO_SEED !== '0') for (const site of app.sites.all()) await seedDemoComplaints(app, site)
   await authenticated(app, async (user) => {
     await user.register(complaintRoutes)
     await user.register(operatorRoutes)

@@ -14,8 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import { contentChannels, contents } from '../../db/schema'
 import { siteResource } from '../../http/resource'
 import { Item, Type } from '../../http/schema'
-import { columnRoutes, seedDemoColumns } from './columns'
-import { seedDemoContent } from './demo-content'
+import { columnRoutes } from './columns'
 
 type Row = typeof contents.$inferSelect
 
@@ -57,8 +56,6 @@ const news = (r: Row) => ({
 })
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  await seedDemoContent(app.db, app.clock())
-  await seedDemoColumns(app.db, app.clock())
   const prefix = '/api/res/api/content'
 
   siteResource(app, {

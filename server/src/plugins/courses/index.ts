@@ -16,7 +16,6 @@ import { ok } from '../../http/envelope'
 import { fieldsOf, str } from '../../http/fields'
 import { routeSchema, Text } from '../../http/schema'
 import { devToolsEnabled } from '../account/dev-routes'
-import { seedDemoCourses, seedDemoLearner } from './demo'
 import { courseRoutes, userCourseRoutes } from './routes'
 
 export { COURSES_TAG } from './routes'
@@ -27,11 +26,7 @@ export interface CoursesPluginOptions {
 
 async function coursesPlugin(app: FastifyInstance, opts: CoursesPluginOptions): Promise<void> {
   const env = opts.env ?? process.env
-  await seedDemoCourses(app.db, app.clock())
   const devTools = devToolsEnabled(env)
-  if (devTools && env.ACCOUNT_DEMO_SEED !== '0') {
-    for (const site of app.sites.all()) await seedDemoLearner(app, site.id, site.config.testAccounts?.[0] ?? '13800000001')
-  }
   await app.register(courseRoutes)
   await authenticated(app, async (user) => {
     await user.register(userCourseRoutes)

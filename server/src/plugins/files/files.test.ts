@@ -285,6 +285,12 @@ describe('serving local files', () => {
 describe('production', () => {
   test('start-up refuses the local provider unless explicitly allowed', async () => {
     const previous = { NODE_ENV: process.env.NODE_ENV, allow: process.env.STORAGE_ALLOW_LOCAL_IN_PRODUCTION }
+    // every other provider switched off: production refuses development ones (providers/production.ts)
+    const others = ['SMS', 'WECHAT', 'PARTNER', 'IDCARD', 'PAY', 'LOGISTICS', 'TICKETING', 'TRANSPORT', 'WEATHER'].map(
+      (k) => `${k}_PROVIDER`,
+    )
+    const previousOthers = others.map((k) => [k, process.env[k]] as const)
+    for (const k of others) process.env[k] = 'off'
     process.env.NODE_ENV = 'production'
     try {
       delete process.env.STORAGE_ALLOW_LOCAL_IN_PRODUCTION
@@ -294,6 +300,10 @@ describe('production', () => {
       await app.close()
     } finally {
       process.env.NODE_ENV = previous.NODE_ENV
+      for (const [k, v] of previousOthers) {
+        if (v === undefined) delete process.env[k]
+        else process.env[k] = v
+      }
       if (previous.allow === undefined) delete process.env.STORAGE_ALLOW_LOCAL_IN_PRODUCTION
       else process.env.STORAGE_ALLOW_LOCAL_IN_PRODUCTION = previous.allow
     }

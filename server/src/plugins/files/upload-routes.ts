@@ -84,6 +84,7 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, stora
   try {
     stored = await storage.put(key, file.bytes, file.type.contentType)
   } catch (error) {
+    if (error instanceof AppError) throw error // the store is switched off: its own answer
     request.log.error({ err: error, key }, 'object store refused the upload')
     throw new AppError(ResultCode.SERVER_ERROR, 'files.storageFailed')
   }

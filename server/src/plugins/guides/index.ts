@@ -7,11 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { seedDemoGuides } from './demo-seed'
 import { guideRoutes } from './routes'
 
 async function guidesPlugin(app: FastifyInstance): Promise<void> {
-  await seedDemoGuides(app.db)
   await guideRoutes(app)
 }
 

@@ -5,6 +5,10 @@
  * complaints, invoices, emergencies); the four main demo sites add their own (tickets, opening
  * hours, parking, transport of their places). Seeded for sites without any FAQ entry.
  */
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { faqEntries, sites } from '../../db/schema'
+
 const COMMON = String.raw`
 退改政策 | 门票预订后可以退票吗？ | 退票,退款,退订,取消预约,改签 | 未使用的门票可在“我的预约”中申请取消：预约开始前 2 小时以前可免费取消，退款按原支付方式退回，一般 1-7 个工作日到账。\n\n已核销或已过期的门票不支持退款；因天气等原因景区临时闭园的，系统将自动全额退款。
 失物招领 | 在景区丢失物品怎么办？ | 丢失,丢了,遗失,失物,找回,捡到,落下 | 请第一时间联系就近的游客服务中心，或在“求助”页拨打景区救援电话，说明丢失的时间、地点和物品特征。\n\n游客拾到的物品统一交游客服务中心登记保管，保管期为 30 天，认领时请携带本人身份证件。
@@ -74,4 +78,13 @@ function parse(text: string): DemoFaq[] {
 /** the site's own questions first, then the common ones */
 export function demoFaqOf(siteCode: string): DemoFaq[] {
   return [...parse(SITE_FAQ[siteCode] ?? ''), ...parse(COMMON)]
+}
+
+export async function seedDemoFaq(db: Database, now: Date): Promise<void> {
+  for (const site of await db.select({ id: sites.id, siteCode: sites.siteCode }).from(sites)) {
+    const n = await db.$count(faqEntries, eq(faqEntries.siteId, site.id))
+    if (n > 0) continue
+    const rows = demoFaqOf(site.siteCode)
+    await db.insert(faqEntries).values(rows.map((r, i) => ({ siteId: site.id, ...r, sort: (i + 1) * 10, createdAt: now })))
+  }
 }

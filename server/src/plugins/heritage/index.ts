@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { seedDemoHeritage } from './demo/seed'
 import { followRoutes, registerHeritageTargets } from './follow'
 import { heritageRoutes } from './routes'
 import { registerHeritageSearch } from './search-docs'
@@ -15,7 +14,6 @@ import { registerHeritageSearch } from './search-docs'
 export { HERITAGE_TAG } from './routes'
 
 async function heritage(app: FastifyInstance): Promise<void> {
-  await seedDemoHeritage(app.db)
   registerHeritageTargets()
   registerHeritageSearch()
   await heritageRoutes(app)

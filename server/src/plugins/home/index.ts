@@ -8,13 +8,9 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { advertRoutes } from './advert-routes'
 import { brandRoutes } from './brand-routes'
-import { seedDemoAdverts } from './demo-adverts'
-import { seedDemoBrands } from './demo-brands'
 import { homePlaceRoutes } from './place-routes'
 
 async function home(app: FastifyInstance): Promise<void> {
-  await seedDemoAdverts(app)
-  await seedDemoBrands(app)
   await advertRoutes(app)
   await brandRoutes(app)
   await homePlaceRoutes(app)

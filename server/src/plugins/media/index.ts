@@ -7,13 +7,11 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { demoMediaRoute } from './demo-route'
-import { seedDemoMedia } from './demo-media'
 import { mediaRoutes } from './routes'
 
 export { demoAudio, demoLive, demoVideo, DemoMediaMaker } from './demo-files'
 
 async function media(app: FastifyInstance): Promise<void> {
-  await seedDemoMedia(app.db, app.clock())
   await mediaRoutes(app)
   await demoMediaRoute(app)
 }

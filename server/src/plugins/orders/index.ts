@@ -14,7 +14,6 @@ import { fieldsOf, str } from '../../http/fields'
 import { routeSchema, Text } from '../../http/schema'
 import { createLogisticsProvider, type LogisticsProvider } from '../../providers/logistics'
 import { devToolsEnabled } from '../account/dev-routes'
-import { seedDemoOrders } from './demo-orders'
 import { orderRoutes } from './routes'
 
 export interface OrdersPluginOptions {
@@ -26,7 +25,6 @@ async function orders(app: FastifyInstance, opts: OrdersPluginOptions): Promise<
   const env = opts.env ?? process.env
   const logistics = opts.logistics ?? createLogisticsProvider(env, () => app.clock())
   const devTools = devToolsEnabled(env)
-  if (devTools && env.ACCOUNT_DEMO_SEED !== '0') for (const site of app.sites.all()) await seedDemoOrders(app, site)
   await authenticated(app, async (user) => {
     await user.register(orderRoutes, { logistics })
   })

@@ -192,6 +192,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { logistics: Logis
         to: order.address?.region,
       })
       .catch((e: unknown) => {
+        if (e instanceof AppError) throw e // tracking is switched off: its own answer
         // the carrier's service is away or refused the query: say so, keep the cause in the log
         request.log.warn({ err: e, orderCode: order.orderCode }, 'logistics query failed')
         throw new AppError(ResultCode.SERVER_ERROR, 'orders:error.trackFailed')

@@ -9,7 +9,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { authenticated } from '../../http/auth-scope'
-import { seedHotWords } from './hot-words'
 import { hotWordRoutes } from './hot-word-routes'
 import { ensureIndexed } from './indexer'
 import { recordRoutes } from './record-routes'
@@ -18,7 +17,6 @@ import { searchRoutes } from './search-routes'
 export { reindexResource, reindexSite, SEARCH_TAG } from './indexer'
 
 async function search(app: FastifyInstance): Promise<void> {
-  await seedHotWords(app.db)
   let indexing: Promise<void> | undefined
   app.decorate('searchIndexReady', () => {
     indexing ??= ensureIndexed(app).catch((e: unknown) => {

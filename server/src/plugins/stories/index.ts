@@ -7,14 +7,12 @@
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { seedDemoStories } from './demo-stories'
 import { publishRoutes } from './publish-routes'
 import { registerStories } from './registrations'
 import { storyRoutes } from './routes'
 
 async function storiesPlugin(app: FastifyInstance): Promise<void> {
   registerStories()
-  await seedDemoStories(app.db, app.clock())
   await storyRoutes(app)
   await publishRoutes(app)
 }

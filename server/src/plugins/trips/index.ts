@@ -3,7 +3,7 @@
  * (resExt/api/journey/*: the visitor's travel plans, the site's recommended trips to copy, the shared
  * plan rule of src/core/trips) and the transport timetables (resExt/api/train|flight|bus|car/query)
  * from a transport provider (providers/transport: dev timetable by default, Juhe with keys).
- * Demo trips for every demo site at start (demo.ts).
+ * Demo trips in demo.ts (src/demo/seed-demo.ts).
  */
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -16,7 +16,6 @@ import { fieldsOf, str } from '../../http/fields'
 import { routeSchema, Text } from '../../http/schema'
 import { createTransportProvider, type TransportProvider } from '../../providers/transport'
 import { devToolsEnabled } from '../account/dev-routes'
-import { seedDemoTrips } from './demo'
 import { journeyRoutes, transportRoutes } from './routes'
 
 export interface TripsPluginOptions {
@@ -27,8 +26,6 @@ export interface TripsPluginOptions {
 async function tripsPlugin(app: FastifyInstance, opts: TripsPluginOptions): Promise<void> {
   const env = opts.env ?? process.env
   const transport = opts.transport ?? createTransportProvider(env)
-  const seedUser = devToolsEnabled(env) && env.ACCOUNT_DEMO_SEED !== '0'
-  for (const site of app.sites.all()) await seedDemoTrips(app, site, seedUser)
   await app.register(transportRoutes, { transport })
   await authenticated(app, async (user) => {
     await user.register(journeyRoutes, { transport })

@@ -215,6 +215,7 @@ async function search(app: FastifyInstance, provider: TransportProvider, kind: T
     return await provider.search({ kind, from, to, date })
   } catch (e) {
     if (e instanceof UnknownPlaceError) throw badInput('trips:error.unknownStation', { name: e.place })
+    if (e instanceof AppError) throw e // the provider is switched off: its own answer
     app.log.warn({ err: e, kind }, 'transport provider failed')
     throw new AppError(ResultCode.SERVER_ERROR, 'trips:error.providerFailed')
   }

@@ -19,7 +19,6 @@ import { routeSchema, Text } from '../../http/schema'
 import { findUserByPhone } from '../../auth/users'
 import { devToolsEnabled } from '../account/dev-routes'
 import { registerBookingGuard } from '../booking/service'
-import { seedDemoVolunteers } from './demo'
 import { publicVolunteerRoutes, userVolunteerRoutes } from './routes'
 import { refuse, VOLUNTEER_ACTIVITY_CODE } from './service'
 
@@ -46,8 +45,6 @@ function registerVolunteerGuard(): void {
 
 async function volunteersPlugin(app: FastifyInstance): Promise<void> {
   const devTools = devToolsEnabled(process.env)
-  const withPeople = devTools && process.env.ACCOUNT_DEMO_SEED !== '0'
-  for (const site of app.sites.all()) await seedDemoVolunteers(app, site, withPeople)
   registerVolunteerGuard()
   await app.register(publicVolunteerRoutes)
   await authenticated(app, async (user) => {

@@ -8,12 +8,10 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { authenticated } from '../../http/auth-scope'
-import { seedDemoVotes } from './demo'
 import { surveyRoutes, userSurveyRoutes } from './survey-routes'
 import { userVoteRoutes, voteRoutes } from './vote-routes'
 
 async function votesPlugin(app: FastifyInstance): Promise<void> {
-  await seedDemoVotes(app.db, app.fieldCrypto, app.clock())
   await app.register(voteRoutes)
   await app.register(surveyRoutes)
   await authenticated(app, async (user) => {

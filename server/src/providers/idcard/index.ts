@@ -3,10 +3,13 @@
  * `dev` accepts a well-formed id card (checksum) with a 2-30 character name, except the
  * demo name 不一致 which answers "name and id card do not match" so the failure path is
  * visible; `http` posts {name, idCard} to IDCARD_VERIFY_URL with IDCARD_VERIFY_KEY and
- * expects {match: boolean}.
+ * expects {match: boolean}; `off` answers "not available" (production without the service).
  */
+import { ConfigError } from '../../config'
+import { chooseProvider, OFF, PROVIDER_KINDS, serviceOff, type Env } from '../production'
+
 export interface IdCardProvider {
-  readonly name: 'dev' | 'http'
+  readonly name: 'dev' | 'http' | 'off'
   verify(realName: string, idCard: string): Promise<boolean>
 }
 
@@ -34,8 +37,18 @@ export class HttpIdCardProvider implements IdCardProvider {
   }
 }
 
-export function createIdCardProvider(env: Readonly<Record<string, string | undefined>>): IdCardProvider {
-  if ((env.IDCARD_PROVIDER ?? 'dev') === 'dev') return new DevIdCardProvider()
-  if (!env.IDCARD_VERIFY_URL) throw new Error('IDCARD_PROVIDER=http needs IDCARD_VERIFY_URL')
+export class OffIdCardProvider implements IdCardProvider {
+  readonly name = 'off' as const
+  async verify(): Promise<boolean> {
+    throw serviceOff(PROVIDER_KINDS.idCard)
+  }
+}
+
+export function createIdCardProvider(env: Env): IdCardProvider {
+  const chosen = chooseProvider(env, PROVIDER_KINDS.idCard)
+  if (chosen === 'dev') return new DevIdCardProvider()
+  if (chosen === OFF) return new OffIdCardProvider()
+  if (chosen !== 'http') throw new ConfigError(`IDCARD_PROVIDER must be dev or http (or off), not "${chosen}"`)
+  if (!env.IDCARD_VERIFY_URL) throw new ConfigError('IDCARD_PROVIDER=http needs IDCARD_VERIFY_URL')
   return new HttpIdCardProvider({ url: env.IDCARD_VERIFY_URL, key: env.IDCARD_VERIFY_KEY ?? '' })
 }

@@ -7,6 +7,8 @@
  * was shipped, so demos and tests run the page end to end without the network.
  */
 import crypto from 'node:crypto'
+import { ConfigError } from '../../config'
+import { chooseProvider, OFF, PROVIDER_KINDS, serviceOff, type Env } from '../production'
 
 /** our states (Kuaidi100's numeric state mapped): the app words them */
 export type TrackState = 'collected' | 'inTransit' | 'delivering' | 'signed' | 'problem' | 'returned'
@@ -37,7 +39,7 @@ export interface TrackQuery {
 }
 
 export interface LogisticsProvider {
-  readonly name: 'dev' | 'kuaidi100'
+  readonly name: 'dev' | 'kuaidi100' | 'off'
   track(query: TrackQuery): Promise<Track>
 }
 
@@ -166,11 +168,20 @@ export class Kuaidi100Provider implements LogisticsProvider {
   }
 }
 
-export function createLogisticsProvider(env: Readonly<Record<string, string | undefined>>, clock?: () => Date): LogisticsProvider {
-  const kind = env.LOGISTICS_PROVIDER ?? 'dev'
+/** Switched off (production without a tracking service): tracking answers "not available". */
+export class OffLogisticsProvider implements LogisticsProvider {
+  readonly name = 'off' as const
+  async track(): Promise<Track> {
+    throw serviceOff(PROVIDER_KINDS.logistics)
+  }
+}
+
+export function createLogisticsProvider(env: Env, clock?: () => Date): LogisticsProvider {
+  const kind = chooseProvider(env, PROVIDER_KINDS.logistics)
   if (kind === 'dev') return new DevLogisticsProvider(clock)
-  if (kind !== 'kuaidi100') throw new Error(`LOGISTICS_PROVIDER must be dev or kuaidi100, not "${kind}"`)
+  if (kind === OFF) return new OffLogisticsProvider()
+  if (kind !== 'kuaidi100') throw new ConfigError(`LOGISTICS_PROVIDER must be dev or kuaidi100 (or off), not "${kind}"`)
   if (!env.KUAIDI100_KEY || !env.KUAIDI100_CUSTOMER)
-    throw new Error('LOGISTICS_PROVIDER=kuaidi100 needs KUAIDI100_KEY and KUAIDI100_CUSTOMER')
+    throw new ConfigError('LOGISTICS_PROVIDER=kuaidi100 needs KUAIDI100_KEY and KUAIDI100_CUSTOMER')
   return new Kuaidi100Provider({ key: env.KUAIDI100_KEY, customer: env.KUAIDI100_CUSTOMER })
 }

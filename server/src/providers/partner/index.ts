@@ -13,11 +13,15 @@
  *    `unid` spends it too), PARTNER_CREDENTIAL_TTL_MS (10 minutes); kept hashed in the database
  *    (one_time_codes), so every server process sees them.
  *  - `http` posts the input plus `siteCode` to PARTNER_<KIND>_URL with PARTNER_<KIND>_KEY and
- *    expects {subject, nickname?, phone?}. **The partner's service must itself enforce one-time use,
+ *    expects {subject, nickname?, phone?} (a kind without its URL answers "not available").
+ *    **The partner's service must itself enforce one-time use,
  *    expiry and the site**: we cannot revoke what it issued. Our side refuses a replay as well: the
  *    sha256 of each accepted credential is remembered PARTNER_SPENT_TTL_MS (24 hours, any site), so
  *    a credential the partner would still accept signs in only once within that window.
+ *  - `off` answers "not available" for every kind (production without partners, providers/production.ts).
  */
+import { ConfigError } from '../../config'
+import { chooseProvider, isProduction, OFF, PROVIDER_KINDS, ProviderNeeded, serviceOff, type Env } from '../production'
 
 export const PARTNER_KINDS = ['external', 'cddy', 'ifly', 'tfcloud', 'hhespeed', 'thirdparty'] as const
 export type PartnerKind = (typeof PARTNER_KINDS)[number]
@@ -62,7 +66,7 @@ export interface PartnerContext {
 }
 
 export interface PartnerProvider {
-  readonly name: 'dev' | 'http'
+  readonly name: 'dev' | 'http' | 'off'
   resolve(kind: PartnerKind, input: Record<string, string>, context: PartnerContext): Promise<PartnerUser | null>
 }
 
@@ -91,7 +95,8 @@ export class HttpPartnerProvider implements PartnerProvider {
 
   async resolve(kind: PartnerKind, input: Record<string, string>, context: PartnerContext): Promise<PartnerUser | null> {
     const ep = this.endpoints[kind]
-    if (!ep) throw new Error(`partner ${kind} is not configured (PARTNER_${kind.toUpperCase()}_URL)`)
+    // this partner is not one of the configured: its sign-in is not available here
+    if (!ep) throw serviceOff(PROVIDER_KINDS.partner)
     const res = await this.fetchFn(ep.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ep.key}` },
@@ -109,12 +114,24 @@ export class HttpPartnerProvider implements PartnerProvider {
   }
 }
 
-export function createPartnerProvider(env: Readonly<Record<string, string | undefined>>): PartnerProvider {
-  if ((env.PARTNER_PROVIDER ?? 'dev') === 'dev') return new DevPartnerProvider()
+export class OffPartnerProvider implements PartnerProvider {
+  readonly name = 'off' as const
+  async resolve(): Promise<PartnerUser | null> {
+    throw serviceOff(PROVIDER_KINDS.partner)
+  }
+}
+
+export function createPartnerProvider(env: Env): PartnerProvider {
+  const chosen = chooseProvider(env, PROVIDER_KINDS.partner)
+  if (chosen === 'dev') return new DevPartnerProvider()
+  if (chosen === OFF) return new OffPartnerProvider()
+  if (chosen !== 'http') throw new ConfigError(`PARTNER_PROVIDER must be dev or http (or off), not "${chosen}"`)
   const endpoints: Partial<Record<PartnerKind, { url: string; key: string }>> = {}
   for (const kind of PARTNER_KINDS) {
     const url = env[`PARTNER_${kind.toUpperCase()}_URL`]
     if (url) endpoints[kind] = { url, key: env[`PARTNER_${kind.toUpperCase()}_KEY`] ?? '' }
   }
+  // in production a partner service that knows no partner is a setting forgotten, not a choice
+  if (isProduction(env) && Object.keys(endpoints).length === 0) throw new ProviderNeeded(PROVIDER_KINDS.partner)
   return new HttpPartnerProvider(endpoints)
 }

@@ -8,10 +8,13 @@
  *   WECHAT_PAY_MINI_APPID (mini-program, optional), WECHAT_PAY_PLATFORM_PUBLIC_KEY (PEM or path:
  *   WeChat Pay's public key, verifies notifications), WECHAT_PAY_NOTIFY_URL (this server's
  *   /api/pay/wechat/notify, public https).
- * Chosen by PAY_PROVIDER (dev-pay by default; wechat-pay needs every credential above).
+ * Chosen by PAY_PROVIDER (dev-pay by default; wechat-pay needs every credential above; `off`
+ * refuses payments with "not available": production without WeChat Pay, providers/production.ts).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import { ConfigError } from '../../config'
+import { chooseProvider, OFF, PROVIDER_KINDS, serviceOff, type Env } from '../production'
 import type { RefundState } from '../../../../src/core/booking/payment'
 
 export type PayChannel = 'jsapi' | 'mini' | 'dev'
@@ -64,7 +67,7 @@ export interface RefundResult {
 }
 
 export interface PayProvider {
-  readonly name: 'dev-pay' | 'wechat-pay'
+  readonly name: 'dev-pay' | 'wechat-pay' | 'off'
   createPayment(order: PayOrder): Promise<PayParams>
   /** null: not signed by the provider (or not readable) */
   verifyNotification(headers: Record<string, string | string[] | undefined>, body: string): Promise<PayNotice | null>
@@ -272,10 +275,25 @@ function rfc3339(d: Date): string {
 
 const pem = (value: string) => (value.includes('-----BEGIN') ? value : fs.readFileSync(value, 'utf8'))
 
-export function createPayProvider(env: Readonly<Record<string, string | undefined>>, clock?: () => Date): PayProvider {
-  const name = env.PAY_PROVIDER ?? 'dev-pay'
+/** Switched off: nothing can be paid in money (free bookings and points still work). */
+export class OffPayProvider implements PayProvider {
+  readonly name = 'off' as const
+  async createPayment(): Promise<PayParams> {
+    throw serviceOff(PROVIDER_KINDS.pay)
+  }
+  async verifyNotification(): Promise<PayNotice | null> {
+    return null
+  }
+  async refund(): Promise<RefundResult> {
+    throw serviceOff(PROVIDER_KINDS.pay)
+  }
+}
+
+export function createPayProvider(env: Env, clock?: () => Date): PayProvider {
+  const name = chooseProvider(env, PROVIDER_KINDS.pay)
   if (name === 'dev-pay') return new DevPayProvider()
-  if (name !== 'wechat-pay') throw new Error(`PAY_PROVIDER must be dev-pay or wechat-pay, not "${name}"`)
+  if (name === OFF) return new OffPayProvider()
+  if (name !== 'wechat-pay') throw new ConfigError(`PAY_PROVIDER must be dev-pay or wechat-pay (or off), not "${name}"`)
   const needed = [
     'WECHAT_PAY_MCHID',
     'WECHAT_PAY_SERIAL',
@@ -286,8 +304,8 @@ export function createPayProvider(env: Readonly<Record<string, string | undefine
     'WECHAT_PAY_NOTIFY_URL',
   ]
   const missing = needed.filter((k) => !env[k])
-  if (missing.length) throw new Error(`PAY_PROVIDER=wechat-pay needs ${missing.join(', ')}`)
-  if (Buffer.byteLength(env.WECHAT_PAY_APIV3_KEY!, 'utf8') !== 32) throw new Error('WECHAT_PAY_APIV3_KEY must be 32 bytes')
+  if (missing.length) throw new ConfigError(`PAY_PROVIDER=wechat-pay needs ${missing.join(', ')}`)
+  if (Buffer.byteLength(env.WECHAT_PAY_APIV3_KEY!, 'utf8') !== 32) throw new ConfigError('WECHAT_PAY_APIV3_KEY must be 32 bytes')
   return new WechatPayProvider({
     mchid: env.WECHAT_PAY_MCHID!,
     serial: env.WECHAT_PAY_SERIAL!,

@@ -1,8 +1,12 @@
 /**
  * SMS gateway adapter. `dev` keeps sent codes in memory so developers and tests can read them
  * (GET /api/dev/sms/outbox, development only); `http` posts to a real gateway configured by
- * SMS_GATEWAY_URL and SMS_API_KEY (SMS_SIGN, SMS_TEMPLATE optional).
+ * SMS_GATEWAY_URL and SMS_API_KEY (SMS_SIGN, SMS_TEMPLATE optional); `off` refuses every send
+ * (production without an SMS gateway, providers/production.ts).
  */
+import { ConfigError } from '../../config'
+import { chooseProvider, OFF, PROVIDER_KINDS, serviceOff, type Env } from '../production'
+
 export interface SmsMessage {
   siteCode: string
   phone: string
@@ -11,7 +15,7 @@ export interface SmsMessage {
 }
 
 export interface SmsProvider {
-  readonly name: 'dev' | 'http'
+  readonly name: 'dev' | 'http' | 'off'
   send(message: SmsMessage): Promise<void>
 }
 
@@ -55,9 +59,19 @@ export class HttpSmsProvider implements SmsProvider {
   }
 }
 
-export function createSmsProvider(env: Readonly<Record<string, string | undefined>>, clock?: () => Date): SmsProvider {
-  if ((env.SMS_PROVIDER ?? 'dev') === 'dev') return new DevSmsProvider(clock)
-  if (env.SMS_PROVIDER !== 'http') throw new Error(`SMS_PROVIDER must be dev or http, not "${env.SMS_PROVIDER}"`)
-  if (!env.SMS_GATEWAY_URL || !env.SMS_API_KEY) throw new Error('SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_API_KEY')
+/** Switched off: no code is ever sent, and the visitor is told so (not "sent" while nothing went out). */
+export class OffSmsProvider implements SmsProvider {
+  readonly name = 'off' as const
+  async send(): Promise<void> {
+    throw serviceOff(PROVIDER_KINDS.sms)
+  }
+}
+
+export function createSmsProvider(env: Env, clock?: () => Date): SmsProvider {
+  const chosen = chooseProvider(env, PROVIDER_KINDS.sms)
+  if (chosen === 'dev') return new DevSmsProvider(clock)
+  if (chosen === OFF) return new OffSmsProvider()
+  if (chosen !== 'http') throw new ConfigError(`SMS_PROVIDER must be dev or http (or off), not "${chosen}"`)
+  if (!env.SMS_GATEWAY_URL || !env.SMS_API_KEY) throw new ConfigError('SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_API_KEY')
   return new HttpSmsProvider({ url: env.SMS_GATEWAY_URL, apiKey: env.SMS_API_KEY, sign: env.SMS_SIGN, template: env.SMS_TEMPLATE })
 }

@@ -6,7 +6,7 @@ export interface StoredObject {
 }
 
 export interface ObjectStorage {
-  readonly name: 'local' | 's3'
+  readonly name: 'local' | 's3' | 'off'
   /** stores the bytes under `key` (overwrites); resolves once the object is readable */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredObject>
   /** best effort removal (undoing a put whose database row could not be written) */

@@ -11,6 +11,8 @@
 import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { zytfOrders } from '../../db/schema'
+import { ConfigError } from '../../config'
+import { chooseProvider, OFF, PROVIDER_KINDS, serviceOff, type Env } from '../production'
 
 /** an appointment (ZYTF) order as product-spec 3 lists it */
 export interface ZytfOrder {
@@ -41,7 +43,7 @@ export interface TicketingWho {
 export type CancelOutcome = 'cancelled' | 'closed' | 'notFound'
 
 export interface TicketingProvider {
-  readonly name: 'dev' | 'http'
+  readonly name: 'dev' | 'http' | 'off'
   orders(who: TicketingWho, query: { status?: number; page: number; pageSize: number }): Promise<{ list: ZytfOrder[]; total: number }>
   order(who: TicketingWho, orderCode: string): Promise<ZytfOrder | null>
   cancel(who: TicketingWho, orderCode: string, now: Date): Promise<CancelOutcome>
@@ -158,10 +160,25 @@ export class HttpTicketingProvider implements TicketingProvider {
   }
 }
 
-export function createTicketingProvider(env: Readonly<Record<string, string | undefined>>, db: Database): TicketingProvider {
-  const kind = env.TICKETING_PROVIDER ?? 'dev'
+/** Switched off (production without the ZYTF service): its orders answer "not available". */
+export class OffTicketingProvider implements TicketingProvider {
+  readonly name = 'off' as const
+  async orders(): Promise<{ list: ZytfOrder[]; total: number }> {
+    throw serviceOff(PROVIDER_KINDS.ticketing)
+  }
+  async order(): Promise<ZytfOrder | null> {
+    throw serviceOff(PROVIDER_KINDS.ticketing)
+  }
+  async cancel(): Promise<CancelOutcome> {
+    throw serviceOff(PROVIDER_KINDS.ticketing)
+  }
+}
+
+export function createTicketingProvider(env: Env, db: Database): TicketingProvider {
+  const kind = chooseProvider(env, PROVIDER_KINDS.ticketing)
   if (kind === 'dev') return new DevTicketingProvider(db)
-  if (kind !== 'http') throw new Error(`TICKETING_PROVIDER must be dev or http, not "${kind}"`)
-  if (!env.ZYTF_URL || !env.ZYTF_KEY) throw new Error('TICKETING_PROVIDER=http needs ZYTF_URL and ZYTF_KEY')
+  if (kind === OFF) return new OffTicketingProvider()
+  if (kind !== 'http') throw new ConfigError(`TICKETING_PROVIDER must be dev or http (or off), not "${kind}"`)
+  if (!env.ZYTF_URL || !env.ZYTF_KEY) throw new ConfigError('TICKETING_PROVIDER=http needs ZYTF_URL and ZYTF_KEY')
   return new HttpTicketingProvider({ url: env.ZYTF_URL, key: env.ZYTF_KEY })
 }

@@ -12,6 +12,8 @@
  */
 import { CITIES, distanceKm, resolvePlace, type ResolvedPlace, type TransportCity } from './catalogue'
 import type { TransportKind, TransportRow, TransportSeat } from '../../../../src/core/trips/contract'
+import { ConfigError } from '../../config'
+import { chooseProvider, isProduction, OFF, PROVIDER_KINDS, serviceOff, type Env } from '../production'
 
 export { CITIES, resolvePlace } from './catalogue'
 
@@ -31,7 +33,7 @@ export class UnknownPlaceError extends Error {
 }
 
 export interface TransportProvider {
-  readonly name: 'dev' | 'juhe'
+  readonly name: 'dev' | 'juhe' | 'off'
   search(query: TransportQuery): Promise<TransportRow[]>
 }
 
@@ -459,14 +461,25 @@ export class JuheTransportProvider implements TransportProvider {
   }
 }
 
-export function createTransportProvider(env: Readonly<Record<string, string | undefined>>, fetchImpl?: Fetch): TransportProvider {
-  const kind = env.TRANSPORT_PROVIDER ?? 'dev'
+/** Switched off (production without a timetable service): searches answer "not available". */
+export class OffTransportProvider implements TransportProvider {
+  readonly name = 'off' as const
+  async search(): Promise<TransportRow[]> {
+    throw serviceOff(PROVIDER_KINDS.transport)
+  }
+}
+
+export function createTransportProvider(env: Env, fetchImpl?: Fetch): TransportProvider {
+  const kind = chooseProvider(env, PROVIDER_KINDS.transport)
   if (kind === 'dev') return new DevTransportProvider()
-  if (kind !== 'juhe') throw new Error(`TRANSPORT_PROVIDER must be dev or juhe, not "${kind}"`)
+  if (kind === OFF) return new OffTransportProvider()
+  if (kind !== 'juhe') throw new ConfigError(`TRANSPORT_PROVIDER must be dev or juhe (or off), not "${kind}"`)
   const keys = { train: env.JUHE_TRAIN_KEY, flight: env.JUHE_FLIGHT_KEY, bus: env.JUHE_BUS_KEY }
   if (!keys.train && !keys.flight && !keys.bus)
-    throw new Error('TRANSPORT_PROVIDER=juhe needs JUHE_TRAIN_KEY, JUHE_FLIGHT_KEY or JUHE_BUS_KEY')
-  return new JuheTransportProvider(keys, env.JUHE_BASE_URL || 'https://apis.juhe.cn', fetchImpl)
+    throw new ConfigError('TRANSPORT_PROVIDER=juhe needs JUHE_TRAIN_KEY, JUHE_FLIGHT_KEY or JUHE_BUS_KEY')
+  // Juhe has no car offers and kinds may lack a key: the dev timetable answers those, never in production
+  const fallback = isProduction(env) ? new OffTransportProvider() : new DevTransportProvider()
+  return new JuheTransportProvider(keys, env.JUHE_BASE_URL || 'https://apis.juhe.cn', fetchImpl, fallback)
 }
 
 /** every city the dev catalogue knows, with its stations of a kind (the search form's suggestions) */

@@ -3,9 +3,13 @@
  * the mini-program code exchange (Taro.login code → open id). `dev` serves its own authorize
  * page from this server (plugins/account/dev-routes.ts) with demo users; `api` calls
  * api.weixin.qq.com with WECHAT_APPID / WECHAT_SECRET (WECHAT_COMPONENT_APPID optional) and
- * WECHAT_MINI_APPID / WECHAT_MINI_SECRET.
+ * WECHAT_MINI_APPID / WECHAT_MINI_SECRET; `off` answers "not available" to every call
+ * (production without WeChat, providers/production.ts), as `api` does for the mini-program
+ * when its settings are not given.
  */
 import crypto from 'node:crypto'
+import { ConfigError } from '../../config'
+import { chooseProvider, OFF, PROVIDER_KINDS, serviceOff, type Env } from '../production'
 
 export interface WechatProfile {
   openId: string
@@ -16,7 +20,7 @@ export interface WechatProfile {
 }
 
 export interface WechatProvider {
-  readonly name: 'dev' | 'api'
+  readonly name: 'dev' | 'api' | 'off'
   readonly appid: string
   readonly componentAppid: string
   /** where the browser authorises (the client adds appid, redirect_uri, scope, state) */
@@ -125,7 +129,8 @@ export class ApiWechatProvider implements WechatProvider {
   }
 
   async miniLogin(code: string): Promise<{ openId: string } | null> {
-    if (!this.cfg.miniAppid || !this.cfg.miniSecret) throw new Error('WECHAT_MINI_APPID and WECHAT_MINI_SECRET are not set')
+    // the official account alone is configured: the mini-program's sign-in is not available
+    if (!this.cfg.miniAppid || !this.cfg.miniSecret) throw serviceOff(PROVIDER_KINDS.wechat)
     const q = new URLSearchParams({
       appid: this.cfg.miniAppid,
       secret: this.cfg.miniSecret,
@@ -137,10 +142,31 @@ export class ApiWechatProvider implements WechatProvider {
   }
 }
 
-export function createWechatProvider(env: Readonly<Record<string, string | undefined>>, clock?: () => Date): WechatProvider {
-  if ((env.WECHAT_PROVIDER ?? 'dev') === 'dev') return new DevWechatProvider(clock)
-  if (env.WECHAT_PROVIDER !== 'api') throw new Error(`WECHAT_PROVIDER must be dev or api, not "${env.WECHAT_PROVIDER}"`)
-  if (!env.WECHAT_APPID || !env.WECHAT_SECRET) throw new Error('WECHAT_PROVIDER=api needs WECHAT_APPID and WECHAT_SECRET')
+/** Switched off: no WeChat sign-in of any kind, each call says so. */
+export class OffWechatProvider implements WechatProvider {
+  readonly name = 'off' as const
+  readonly appid = ''
+  readonly componentAppid = ''
+  authorizeUrl(): string {
+    throw serviceOff(PROVIDER_KINDS.wechat)
+  }
+  async exchangeCode(): Promise<WechatProfile | null> {
+    throw serviceOff(PROVIDER_KINDS.wechat)
+  }
+  async jsapiTicket(): Promise<string> {
+    throw serviceOff(PROVIDER_KINDS.wechat)
+  }
+  async miniLogin(): Promise<{ openId: string } | null> {
+    throw serviceOff(PROVIDER_KINDS.wechat)
+  }
+}
+
+export function createWechatProvider(env: Env, clock?: () => Date): WechatProvider {
+  const chosen = chooseProvider(env, PROVIDER_KINDS.wechat)
+  if (chosen === 'dev') return new DevWechatProvider(clock)
+  if (chosen === OFF) return new OffWechatProvider()
+  if (chosen !== 'api') throw new ConfigError(`WECHAT_PROVIDER must be dev or api (or off), not "${chosen}"`)
+  if (!env.WECHAT_APPID || !env.WECHAT_SECRET) throw new ConfigError('WECHAT_PROVIDER=api needs WECHAT_APPID and WECHAT_SECRET')
   return new ApiWechatProvider({
     appid: env.WECHAT_APPID,
     secret: env.WECHAT_SECRET,

@@ -46,6 +46,7 @@ export async function weatherRoutes(app: FastifyInstance, { provider }: { provid
         now: app.clock(),
       })
     } catch (e) {
+      if (e instanceof AppError) throw e // the weather is switched off: its own answer
       request.log.warn({ err: e, regionCode, provider: provider.name }, 'weather provider failed')
       throw new AppError(ResultCode.SERVER_ERROR, 'places.weatherUnavailable')
     }
