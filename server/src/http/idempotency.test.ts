@@ -361,7 +361,10 @@ describe('idempotency keys', () => {
       let release = () => {}
       gate = new Promise((resolve) => (release = resolve))
       try {
+        const ran = runs
         const first = write(user.token, 'slow', key)
+        // the first holds the key (its handler is running) before the retry is sent
+        while (runs === ran) await new Promise((resolve) => setTimeout(resolve, 10))
         const started = Date.now()
         const waiting = await write(user.token, 'slow', key)
         assert.ok(Date.now() - started >= IN_PROGRESS_WAIT_MS - 50, 'waited for the first')
