@@ -19,6 +19,7 @@ import { seedDemoData } from './demo/seed-demo'
 import { installAdmission } from './http/admission'
 import { cachePlugin } from './http/cache'
 import { installErrorHandling } from './http/errors'
+import { installIdempotency } from './http/idempotency'
 import { requestLanguage, translator } from './http/i18n'
 import { installOpenApi } from './http/openapi'
 import { installRouteRules } from './http/routes'
@@ -123,6 +124,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await installOpenApi(app, process.env)
     await app.register(formbody)
     await app.register(cachePlugin, { redisUrl: options.redisUrl })
+    // before compress, like the cache: the answer a retried write gets again is stored uncompressed
+    installIdempotency(app)
     // after the cache: @fastify/compress adds its onSend hook to each route after the cache's, so the
     // cache keeps the plain answer and each caller gets it compressed for its own Accept-Encoding
     // (br or gzip, answers of 1 KB and more; the H5 assets are sent precompressed, static/h5.ts)

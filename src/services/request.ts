@@ -9,11 +9,14 @@
  *             app shell on an appointment-query page: native login (hook); otherwise /login
  *   network failure: 4 retries 2 s apart, then resolves with nothing (undefined), or with the last
  *             good answer kept on the device for calls marked `offline` (marked with `savedAt`)
+ * Writes marked `idempotent` carry an Idempotency-Key header, one per call and the same on every
+ * resend of it, so a retry of a write whose answer was lost is answered, not written twice.
  */
 import Taro from '@tarojs/taro'
 import type { Envelope, ResultCode } from '../../types/contract'
 import type { SiteApiBases } from '../../types/site'
 import { toMiniProgramUrl } from '../core/routes'
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../core/idempotency'
 import { CLICK_GUARD_MS, LOADING_TIMEOUT_MS, REAUTHORIZE_MAX, REQUEST_RETRY_DELAY_MS, REQUEST_RETRY_TIMES } from '../core/constants'
 import { currentLanguage } from '../i18n/instance'
 import { getEnv } from '../platform/env'
@@ -53,6 +56,12 @@ export interface RequestOptions {
    * the retries (services/offline-copies.ts).
    */
   offline?: boolean
+  /**
+   * A write the server keeps idempotent (server/README.md, "Idempotency keys"): the call sends an
+   * `Idempotency-Key` header, one fresh key per call (one user action), kept for every resend of it
+   * (the network retries, the retry after re-authorisation), so the server runs it once.
+   */
+  idempotent?: boolean
 }
 
 /** Hooks other areas plug in: the accounts area provides re-authorisation and native login. */
@@ -258,6 +267,12 @@ async function run<T>(opts: RequestOptions, reauthorized: number): Promise<T | u
   return body
 }
 
+/** the call with its key in the header, made once here so every resend of this call carries the same key */
+function withIdempotencyKey(opts: RequestOptions): RequestOptions {
+  if (!opts.idempotent) return opts
+  return { ...opts, header: { ...opts.header, [IDEMPOTENCY_HEADER]: newIdempotencyKey() } }
+}
+
 /**
  * One contract call. Resolves with the response envelope (any code; callers check `code`),
  * or undefined when the network failed 5 times or the call was cancelled.
@@ -266,7 +281,7 @@ export async function request<T = Envelope>(opts: RequestOptions): Promise<T | u
   const showLoading = opts.loading !== false
   if (showLoading) startLoading()
   try {
-    return await run<T>(opts, 0)
+    return await run<T>(withIdempotencyKey(opts), 0)
   } finally {
     if (showLoading) endLoading()
   }

@@ -70,7 +70,13 @@ export const bookingApi = {
     idempotencyKey: string,
     extra?: Record<string, unknown>,
   ): Promise<Result<Booked>> =>
-    call(post<Envelope<Booked>>('act/api/activityOrder/save', { ...extra, slotId, contactIds: contactIds.join(','), idempotencyKey })),
+    call(
+      post<Envelope<Booked>>(
+        'act/api/activityOrder/save',
+        { ...extra, slotId, contactIds: contactIds.join(','), idempotencyKey },
+        { idempotent: true },
+      ),
+    ),
   cancel: (orderCode: string): Promise<Result<unknown>> => call(post('user/api/activityOrder/cancelReservationOrder', { orderCode })),
 }
 

@@ -36,18 +36,22 @@ export const commentApi = {
   /** saveComment: the answer's data ({id, state}) and its message (Ok.message) */
   write: (target: CommentTarget, draft: CommentDraft, id?: number): Promise<Result<SavedComment>> =>
     call(
-      post<Envelope<SavedComment>>(`${BASE}/saveComment`, {
-        ...target,
-        ...(id ? { id } : {}),
-        content: draft.content,
-        emoticonsIds: draft.emoticonsIds.join(','),
-        tags: draft.tags.join(','),
-        images: draft.images.join(','),
-        video: draft.video,
-        star: draft.star,
-      }),
+      post<Envelope<SavedComment>>(
+        `${BASE}/saveComment`,
+        {
+          ...target,
+          ...(id ? { id } : {}),
+          content: draft.content,
+          emoticonsIds: draft.emoticonsIds.join(','),
+          tags: draft.tags.join(','),
+          images: draft.images.join(','),
+          video: draft.video,
+          star: draft.star,
+        },
+        { idempotent: true },
+      ),
     ),
-  report: (id: number): Promise<Result<unknown>> => call(post(`${BASE}/report`, { id })),
+  report: (id: number): Promise<Result<unknown>> => call(post(`${BASE}/report`, { id }, { idempotent: true })),
 }
 
 export const replyApi = {
@@ -57,5 +61,5 @@ export const replyApi = {
       (e) => (e.datas ?? []) as CommentReplyItem[],
     ),
   reply: (commentId: number, content: string): Promise<Result<SavedComment>> =>
-    call(postJson<Envelope<SavedComment>>('res/api/commentReply/reply', { commentId, content })),
+    call(postJson<Envelope<SavedComment>>('res/api/commentReply/reply', { commentId, content }, { idempotent: true })),
 }

@@ -44,12 +44,12 @@ export function formFields(form: ComplaintForm): Record<string, unknown> {
 
 export const complaintCalls = {
   save: (form: ComplaintForm): Promise<Result<{ id: number }>> =>
-    call(post<Envelope<{ id: number }>>('res/api/complaints/save', formFields(form))),
+    call(post<Envelope<{ id: number }>>('res/api/complaints/save', formFields(form), { idempotent: true })),
   /** no loading indicator (rules-and-contract 7): the voice page shows its own state */
   saveAudio: (url: string, seconds: number): Promise<Result<SavedAudio>> =>
-    call(post<Envelope<SavedAudio>>('res/api/complaints/saveAudio', { url, seconds }, { loading: false })),
+    call(post<Envelope<SavedAudio>>('res/api/complaints/saveAudio', { url, seconds }, { loading: false, idempotent: true })),
   satisfiedFeedback: (id: number | string, satisfaction: number, content: string): Promise<Result<unknown>> =>
-    call(post('res/api/complaints/satisfiedFeedback', { id, satisfaction, content })),
+    call(post('res/api/complaints/satisfiedFeedback', { id, satisfaction, content }, { idempotent: true })),
   /** no loading indicator: the detail page asks it quietly each time it shows */
   lastRecordInfo: (id: number | string): Promise<Result<LastRecordInfo>> =>
     call(get<Envelope<LastRecordInfo>>('res/api/complaints/lastRecordInfo', { id }, { loading: false })),

@@ -27,14 +27,18 @@ export const helpCalls = {
   contacts: (): Promise<Result<HelpContacts>> => call(get<Envelope<HelpContacts>>('config/api/help/contacts', {})),
   saveEmergency: (d: EmergencyDraft): Promise<Result<EmergencySaved>> =>
     call(
-      post<Envelope<EmergencySaved>>('config/api/emergency/save', {
-        description: d.description.trim(),
-        phone: d.phone.trim(),
-        longitude: coordinate(d.longitude),
-        latitude: coordinate(d.latitude),
-        address: d.address.trim(),
-        images: photosField(d.photos),
-        approximate: d.approximate ? 1 : 0,
-      }),
+      post<Envelope<EmergencySaved>>(
+        'config/api/emergency/save',
+        {
+          description: d.description.trim(),
+          phone: d.phone.trim(),
+          longitude: coordinate(d.longitude),
+          latitude: coordinate(d.latitude),
+          address: d.address.trim(),
+          images: photosField(d.photos),
+          approximate: d.approximate ? 1 : 0,
+        },
+        { idempotent: true },
+      ),
     ),
 }

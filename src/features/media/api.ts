@@ -74,7 +74,7 @@ export const streamMediaApi = {
   /** the like toggle: the new state and count */
   like: (id: number) => call<LikeState>(post<Envelope<LikeState>>('res/api/streamMedia/like', { id })),
   saveComment: (id: number, content: string) =>
-    call<MediaComment>(post<Envelope<MediaComment>>('res/api/streamMedia/saveComment', { id, content })),
+    call<MediaComment>(post<Envelope<MediaComment>>('res/api/streamMedia/saveComment', { id, content }, { idempotent: true })),
 }
 
 /** the comments of one item, newest first (paged variant a under getCommentByone) */

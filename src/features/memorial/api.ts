@@ -28,14 +28,14 @@ export const messageApi = resourceApi<MemorialMessage, MemorialMessage, { hallId
 export const memorialCalls = {
   /** flowers or a candle, once per user, hall and day (login) */
   offer: (hallId: number, kind: OfferingKind): Promise<Result<OfferingResult>> =>
-    call(post<Envelope<OfferingResult>>('rest/memorial/offering', { hallId, kind }, { base: BASE })),
+    call(post<Envelope<OfferingResult>>('rest/memorial/offering', { hallId, kind }, { base: BASE, idempotent: true })),
   /** a message of remembrance (login); `state` pending when held for review */
   leaveMessage: (hallId: number, content: string): Promise<Result<{ id: number; state: MemorialMessageState }>> =>
     call(
       post<Envelope<{ id: number; state: MemorialMessageState }>>(
         'rest/memorial/message/save',
         { hallId, content: content.trim() },
-        { base: BASE },
+        { base: BASE, idempotent: true },
       ),
     ),
   /** a moderator publishes or rejects a held message (login, the site's memorial moderator role) */

@@ -42,7 +42,7 @@ export const payApi = {
   order: (orderCode: string | number): Promise<Result<PayOrder>> =>
     call(get<Envelope<PayOrder>>('act/api/activityOrder/detail', { orderCode })),
   pay: (orderCode: string, payType: PayType, channel: PayChannel): Promise<Result<PayAnswer>> =>
-    call(post<Envelope<PayAnswer>>('user/api/activityOrder/pay', { orderCode, payType, channel })),
+    call(post<Envelope<PayAnswer>>('user/api/activityOrder/pay', { orderCode, payType, channel }, { idempotent: true })),
   /** the dev-pay checkout's Pay or Cancel (refused unless dev-pay is the server's provider) */
   devConfirm: (orderCode: string, action: 'pay' | 'cancel'): Promise<Result<{ orderCode: string; status: number }>> =>
     call(post<Envelope<{ orderCode: string; status: number }>>('user/api/dev/pay/confirm', { orderCode, action })),

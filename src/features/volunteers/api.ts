@@ -69,7 +69,7 @@ export const volunteerCalls = {
   calendar: (yearMoth: string, teamId: string | number): Done<{ dateInfo: CalendarDateInfo[] }> =>
     call(get<Envelope<{ dateInfo: CalendarDateInfo[] }>>('res/api/volunteerTeam/calendar', { yearMoth, teamId })),
   signUp: (activityId: string | number, slotId: number | undefined, idempotencyKey: string): Done<{ orderCode: string; status: number }> =>
-    call(post('res/api/volunteerActivity/signUp', { activityId, ...(slotId ? { slotId } : {}), idempotencyKey })),
+    call(post('res/api/volunteerActivity/signUp', { activityId, ...(slotId ? { slotId } : {}), idempotencyKey }, { idempotent: true })),
   signStatus: (activityId: string | number): Done<SignStatus> =>
     call(get<Envelope<SignStatus>>('res/api/volunteerSignIn/status', { activityId })),
   signIn: (activityId: string | number, at: { longitude: number; latitude: number }): Done<{ signInTime: string; distance: number }> =>

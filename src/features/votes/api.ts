@@ -46,20 +46,25 @@ export const mySurveyApi = resourceApi<MySurvey>('res/api/questionnaire', { path
 
 export const voteCalls = {
   /** one vote for an entry (login with a bound phone) */
-  vote: (entryId: number): Promise<Result<VoteResult>> => call(post<Envelope<VoteResult>>('res/api/vote/vote', { id: entryId })),
+  vote: (entryId: number): Promise<Result<VoteResult>> =>
+    call(post<Envelope<VoteResult>>('res/api/vote/vote', { id: entryId }, { idempotent: true })),
   /** enter a work (no id) or edit one's entry (id) */
   saveEntry: (voteId: string | number, draft: EntryDraft, id?: string | number): Promise<Result<VoteEntryDetail>> =>
     call(
-      post<Envelope<VoteEntryDetail>>('res/api/voteProduction/save', {
-        voteId,
-        ...(id ? { id } : {}),
-        title: draft.title.trim(),
-        description: draft.description.trim(),
-        pictures: draft.pictures.join(','),
-      }),
+      post<Envelope<VoteEntryDetail>>(
+        'res/api/voteProduction/save',
+        {
+          voteId,
+          ...(id ? { id } : {}),
+          title: draft.title.trim(),
+          description: draft.description.trim(),
+          pictures: draft.pictures.join(','),
+        },
+        { idempotent: true },
+      ),
     ),
   submitSurvey: (id: string | number, answers: SurveyAnswers): Promise<Result<{ id: number }>> =>
-    call(post<Envelope<{ id: number }>>('res/api/questionnaire/submit', { id, answers: JSON.stringify(answers) })),
+    call(post<Envelope<{ id: number }>>('res/api/questionnaire/submit', { id, answers: JSON.stringify(answers) }, { idempotent: true })),
   results: (id: string | number, groupCode?: string): Promise<Result<SurveyResults>> =>
     call(get<Envelope<SurveyResults>>('res/api/questionnaire/result', { id, ...(groupCode ? { groupCode } : {}) })),
 }

@@ -24,7 +24,7 @@ export async function userPayRoutes(app: FastifyInstance, opts: { provider: PayP
 
   app.post(
     '/api/user/api/activityOrder/pay',
-    { schema: routeSchema({ body: { orderCode: Text(), payType: Text(), channel: Text() } }) },
+    { config: { idempotent: true }, schema: routeSchema({ body: { orderCode: Text(), payType: Text(), channel: Text() } }) },
     async (request) => {
       const f = fieldsOf(request)
       const orderCode = single(f, 'orderCode')

@@ -90,6 +90,7 @@ export async function userBookingRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/act/api/activityOrder/save',
     {
+      config: { idempotent: true },
       schema: routeSchema({
         body: {
           slotId: Text(),

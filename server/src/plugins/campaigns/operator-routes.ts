@@ -88,6 +88,7 @@ export async function campaignOperatorRoutes(app: FastifyInstance): Promise<void
   app.post(
     `${BASE}/save`,
     {
+      config: { idempotent: true },
       schema: routeSchema({
         // the sections' own fields are the shared validator's to check (one rule, with its messages)
         body: {

@@ -124,6 +124,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     scope.post(
       `${PREFIX}/saveComment`,
       {
+        config: { idempotent: true },
         schema: routeSchema({
           body: {
             id: Text({ maxLength: 20 }),
@@ -186,7 +187,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
 
     scope.post(
       `${PREFIX}/report`,
-      { schema: routeSchema({ body: { id: Text({ maxLength: 20 }), reason: Text({ maxLength: 200 }) } }) },
+      { config: { idempotent: true }, schema: routeSchema({ body: { id: Text({ maxLength: 20 }), reason: Text({ maxLength: 200 }) } }) },
       async (request) => {
         const fields = fieldsOf(request)
         const id = requireId(fields)

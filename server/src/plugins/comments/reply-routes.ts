@@ -58,6 +58,7 @@ export async function replyRoutes(app: FastifyInstance): Promise<void> {
     scope.post(
       `${PREFIX}/reply`,
       {
+        config: { idempotent: true },
         schema: routeSchema({
           body: { commentId: Text({ maxLength: 20 }), content: Text({ maxLength: 4000 }) },
           response: DataEnvelope(SavedSchema),

@@ -81,7 +81,7 @@ export function formOf(f: Fields): ComplaintForm {
 export async function complaintRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     `${BASE}/save`,
-    { schema: routeSchema({ body: SaveBody, response: DataEnvelope(Item({ id: Type.Integer() })) }) },
+    { config: { idempotent: true }, schema: routeSchema({ body: SaveBody, response: DataEnvelope(Item({ id: Type.Integer() })) }) },
     async (request) => {
       const phone = boundPhone(app, request)
       const form = formOf(fieldsOf(request))
@@ -96,6 +96,7 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     `${BASE}/saveAudio`,
     {
+      config: { idempotent: true },
       schema: routeSchema({
         body: { url: Text({ maxLength: 600 }), seconds: Text({ maxLength: 6 }) },
         response: DataEnvelope(AudioSchema),
@@ -119,7 +120,10 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     `${BASE}/satisfiedFeedback`,
-    { schema: routeSchema({ body: { id: Text(), satisfaction: Text({ maxLength: 2 }), content: Text({ maxLength: 600 }) } }) },
+    {
+      config: { idempotent: true },
+      schema: routeSchema({ body: { id: Text(), satisfaction: Text({ maxLength: 2 }), content: Text({ maxLength: 600 }) } }),
+    },
     async (request) => {
       boundPhone(app, request)
       const f = fieldsOf(request)

@@ -176,6 +176,7 @@ export async function emergencyRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/config/api/emergency/save',
     {
+      config: { idempotent: true },
       schema: routeSchema({
         body: {
           description: Text(),

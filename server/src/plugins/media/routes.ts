@@ -207,6 +207,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     scope.post(
       `${prefix}/saveComment`,
       {
+        config: { idempotent: true },
         schema: routeSchema({ body: { id: Text({ maxLength: 20 }), content: Text({ maxLength: 2000 }) }, response: DataEnvelope(Comment) }),
       },
       async (request) => {

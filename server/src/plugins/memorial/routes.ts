@@ -189,6 +189,7 @@ export async function userMemorialRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     `${PREFIX}/offering`,
     {
+      config: { idempotent: true },
       schema: routeSchema({
         body: { hallId: Text({ maxLength: 20 }), kind: Text({ maxLength: 10 }) },
         response: DataEnvelope(OfferingSchema),
@@ -207,6 +208,7 @@ export async function userMemorialRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     `${PREFIX}/message/save`,
     {
+      config: { idempotent: true },
       schema: routeSchema({
         body: { hallId: Text({ maxLength: 20 }), content: Text({ maxLength: MESSAGE_MAX * 4 }) },
         response: DataEnvelope(SavedSchema),

@@ -642,6 +642,7 @@ export async function userVolunteerRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/res/api/volunteerActivity/signUp',
     {
+      config: { idempotent: true },
       schema: routeSchema({
         body: { activityId: Id(), slotId: Id(), idempotencyKey: Text({ maxLength: 64 }) },
         response: DataEnvelope(Item({ orderCode: Type.String(), status: Type.Integer(), created: Type.Boolean() })),

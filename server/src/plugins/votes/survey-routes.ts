@@ -249,6 +249,7 @@ export async function userSurveyRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/res/api/questionnaire/submit',
     {
+      config: { idempotent: true },
       schema: routeSchema({
         body: { id: Text({ maxLength: 20 }), answers: Text({ maxLength: ANSWERS_MAX_CHARS }) },
         response: DataEnvelope(Item({ id: Type.Integer() })),

@@ -311,7 +311,10 @@ export async function voteRoutes(app: FastifyInstance): Promise<void> {
 export async function userVoteRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/res/api/vote/vote',
-    { schema: routeSchema({ body: { id: Text({ maxLength: 20 }) }, response: DataEnvelope(VoteResultSchema) }) },
+    {
+      config: { idempotent: true },
+      schema: routeSchema({ body: { id: Text({ maxLength: 20 }) }, response: DataEnvelope(VoteResultSchema) }),
+    },
     async (request) => {
       requirePhone(app, request)
       const entryId = requireId(fieldsOf(request), 'id')
@@ -323,6 +326,7 @@ export async function userVoteRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/res/api/voteProduction/save',
     {
+      config: { idempotent: true },
       schema: routeSchema({
         body: {
           voteId: Text({ maxLength: 20 }),

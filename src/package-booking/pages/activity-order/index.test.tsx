@@ -63,7 +63,9 @@ test('a free activity: its sessions, then save with the slot and the visitor, th
   await chooseAndSubmit()
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/activity-success/BK20261202ABCDEFGHJKLM', 'replace'))
   expect(mockGuard).toHaveBeenCalledWith(undefined)
-  expect(postMock).toHaveBeenCalledWith('act/api/activityOrder/save', expect.objectContaining({ slotId: 301, contactIds: '5' }))
+  expect(postMock).toHaveBeenCalledWith('act/api/activityOrder/save', expect.objectContaining({ slotId: 301, contactIds: '5' }), {
+    idempotent: true,
+  })
 })
 
 test('a points activity with a credit minimum: the gate checks the score; status 0 goes to the pay page', async () => {

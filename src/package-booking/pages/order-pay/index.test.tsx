@@ -76,7 +76,11 @@ test('the summary and the hold’s countdown, then the dev checkout: Cancel keep
   )
   fireEvent.click(screen.getByTestId('order-pay-submit'))
   await waitFor(() =>
-    expect(postMock).toHaveBeenCalledWith('user/api/activityOrder/pay', { orderCode: CODE, payType: 'MONEY', channel: 'h5' }),
+    expect(postMock).toHaveBeenCalledWith(
+      'user/api/activityOrder/pay',
+      { orderCode: CODE, payType: 'MONEY', channel: 'h5' },
+      { idempotent: true },
+    ),
   )
   const sheet = await screen.findByTestId('dev-pay-sheet')
   expect(sheet.textContent).toContain('开发支付（dev-pay）')
@@ -116,7 +120,11 @@ test('WeChat Pay: the server’s signed parameters go to the platform adapter; a
   renderWithI18n(<OrderPayPage />)
   fireEvent.click(await screen.findByTestId('order-pay-submit'))
   await waitFor(() => expect(requestPay).toHaveBeenCalledWith(params))
-  expect(postMock).toHaveBeenCalledWith('user/api/activityOrder/pay', { orderCode: CODE, payType: 'MONEY', channel: 'jsapi' })
+  expect(postMock).toHaveBeenCalledWith(
+    'user/api/activityOrder/pay',
+    { orderCode: CODE, payType: 'MONEY', channel: 'jsapi' },
+    { idempotent: true },
+  )
   await waitFor(() => expect(toasted()).toContain('支付未完成'))
   expect(navigate).not.toHaveBeenCalled()
   fireEvent.click(screen.getByTestId('order-pay-submit'))
@@ -134,7 +142,11 @@ test('points: the amount in points, paid at once; a refusal (short) is the serve
   expect(submit.textContent).toBe('积分支付')
   fireEvent.click(submit)
   await waitFor(() => expect(toasted()).toContain('积分不足：需要 40 积分，当前 30 积分'))
-  expect(postMock).toHaveBeenCalledWith('user/api/activityOrder/pay', { orderCode: CODE, payType: 'POINTS', channel: 'h5' })
+  expect(postMock).toHaveBeenCalledWith(
+    'user/api/activityOrder/pay',
+    { orderCode: CODE, payType: 'POINTS', channel: 'h5' },
+    { idempotent: true },
+  )
   fireEvent.click(await screen.findByTestId('order-pay-submit'))
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/user-reservation', 'replace'))
 })

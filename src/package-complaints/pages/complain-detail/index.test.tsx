@@ -63,7 +63,11 @@ test('processed and not rated: 1-5 stars required, sent once, then shown', async
   answer({ ...processed, satisfaction: 4, records: [...processed.records, record(5, 'rated', '2026-03-02T08:00:00.000Z')] })
   fireEvent.click(screen.getByTestId('feedback-submit'))
   await waitFor(() =>
-    expect(postMock).toHaveBeenCalledWith('res/api/complaints/satisfiedFeedback', { id: 7, satisfaction: 4, content: '' }),
+    expect(postMock).toHaveBeenCalledWith(
+      'res/api/complaints/satisfiedFeedback',
+      { id: 7, satisfaction: 4, content: '' },
+      { idempotent: true },
+    ),
   )
   await screen.findByTestId('complaint-rated')
   expect(screen.getByTestId('timeline-rated')).toBeTruthy()

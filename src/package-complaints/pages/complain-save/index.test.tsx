@@ -53,20 +53,24 @@ test('each missing field answers the spec message, in the form order; nothing is
   postMock.mockResolvedValue({ code: 0, data: { id: 5 }, message: 'ok' })
   submit()
   await waitFor(() => expect(postMock).toHaveBeenCalled())
-  expect(postMock).toHaveBeenCalledWith('res/api/complaints/save', {
-    channel: 'default',
-    name: '张伟',
-    gender: 0,
-    complaintType: 'PRICE',
-    placeName: '锦里古街',
-    longitude: 104.05,
-    latitude: 30.646,
-    respondent: '锦里某小吃店',
-    address: '武侯祠大街231号',
-    occurredAt: '2026-03-01 14:30',
-    reason: '价格与标价不符',
-    content: '标价15元结账收30元',
-  })
+  expect(postMock).toHaveBeenCalledWith(
+    'res/api/complaints/save',
+    {
+      channel: 'default',
+      name: '张伟',
+      gender: 0,
+      complaintType: 'PRICE',
+      placeName: '锦里古街',
+      longitude: 104.05,
+      latitude: 30.646,
+      respondent: '锦里某小吃店',
+      address: '武侯祠大街231号',
+      occurredAt: '2026-03-01 14:30',
+      reason: '价格与标价不符',
+      content: '标价15元结账收30元',
+    },
+    { idempotent: true },
+  )
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/complain-success?id=5', 'replace'))
   // filed: the draft is gone
   expect(useComplaintDraft.getState().drafts.default).toBeUndefined()

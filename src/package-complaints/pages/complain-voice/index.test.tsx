@@ -49,7 +49,7 @@ test('record → stop → uploaded to complaint-audio → saveAudio (no loading 
   expect(postMock).toHaveBeenCalledWith(
     'res/api/complaints/saveAudio',
     { url: 'http://cd-city.localhost/api/file/get/cd-city/complaint-audio/202603/a.webm', seconds: 12 },
-    { loading: false },
+    { loading: false, idempotent: true },
   )
   expect(useComplaintDraft.getState().drafts.default?.audioId).toBe(31)
   expect(screen.getByTestId('voice-state').textContent).toContain('12')

@@ -54,15 +54,19 @@ test('the rules first (no call), then the report with its location; the success 
   postMock.mockResolvedValue({ code: 0, data: { id: 42, createTime: '2026-03-05T02:00:00.000Z' }, message: '求助信息已提交' })
   fireEvent.click(screen.getByTestId('call-upload-submit'))
   await screen.findByTestId('call-upload-success')
-  expect(postMock).toHaveBeenCalledWith('config/api/emergency/save', {
-    description: '孩子在熊猫基地走失了',
-    phone: '13912345678',
-    longitude: 104.0657,
-    latitude: 30.6595,
-    address: '',
-    images: '',
-    approximate: 0,
-  })
+  expect(postMock).toHaveBeenCalledWith(
+    'config/api/emergency/save',
+    {
+      description: '孩子在熊猫基地走失了',
+      phone: '13912345678',
+      longitude: 104.0657,
+      latitude: 30.6595,
+      address: '',
+      images: '',
+      approximate: 0,
+    },
+    { idempotent: true },
+  )
   expect(screen.getByTestId('call-upload-number').textContent).toContain('42')
 })
 

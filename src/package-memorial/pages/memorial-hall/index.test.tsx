@@ -84,7 +84,7 @@ test('offering buttons: done today reads 已献花; a candle lit moves the count
   })
   fireEvent.click(candle)
   await waitFor(() => expect(screen.getByTestId('memorial-offer-CANDLE').textContent).toBe('已点烛'))
-  expect(postMock).toHaveBeenCalledWith('rest/memorial/offering', { hallId: 7, kind: 'CANDLE' }, { base: 'worship' })
+  expect(postMock).toHaveBeenCalledWith('rest/memorial/offering', { hallId: 7, kind: 'CANDLE' }, { base: 'worship', idempotent: true })
   expect(screen.getByTestId('memorial-today').textContent).toBe('今日献花 326 · 点烛 215')
   expect(screen.getByTestId('memorial-totals').textContent).toBe('累计献花 86000 · 点烛 52401')
   expect(toasted()).toContain('蜡烛已点亮，寄托哀思')

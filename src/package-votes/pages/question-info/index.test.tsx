@@ -81,7 +81,11 @@ test('required and at most two: refused before any call; then sent and the resul
   postMock.mockResolvedValue({ code: 0, message: '提交成功，感谢您的参与！', data: { id: 1 } })
   fireEvent.click(screen.getByTestId('question-submit'))
   await waitFor(() => expect(postMock).toHaveBeenCalled())
-  expect(postMock).toHaveBeenCalledWith('res/api/questionnaire/submit', { id: 9, answers: JSON.stringify({ q1: ['a'], q2: ['a', 'b'] }) })
+  expect(postMock).toHaveBeenCalledWith(
+    'res/api/questionnaire/submit',
+    { id: 9, answers: JSON.stringify({ q1: ['a'], q2: ['a', 'b'] }) },
+    { idempotent: true },
+  )
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/naire-list/9', 'replace'))
 })
 

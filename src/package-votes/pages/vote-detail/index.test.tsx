@@ -72,7 +72,7 @@ test('the campaign, its rules and entries; a vote moves the count and the votes 
   })
   fireEvent.click(screen.getByTestId('vote-button-1'))
   await waitFor(() => expect(screen.getByTestId('vote-count-1').textContent).toContain('61 票'))
-  expect(postMock).toHaveBeenCalledWith('res/api/vote/vote', { id: 1 })
+  expect(postMock).toHaveBeenCalledWith('res/api/vote/vote', { id: 1 }, { idempotent: true })
   expect(toasted()).toContain('投票成功，今日还可投 2 票')
   expect(screen.getByTestId('vote-button-1').textContent).toContain('今日已投')
   expect(screen.getByTestId('vote-limit').textContent).toContain('今日已投 1 票')

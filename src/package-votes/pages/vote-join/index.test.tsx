@@ -48,13 +48,17 @@ test('editing: the entry is loaded and saved with its id and pictures', async ()
   await waitFor(() => expect(screen.getByTestId('vote-join-pictures').querySelectorAll('img').length).toBe(1))
   fireEvent.click(screen.getByTestId('vote-join-submit'))
   await waitFor(() => expect(postMock).toHaveBeenCalled())
-  expect(postMock).toHaveBeenCalledWith('res/api/voteProduction/save', {
-    voteId: '5',
-    id: '40',
-    title: '锦江夜色',
-    description: '九眼桥',
-    pictures: picture,
-  })
+  expect(postMock).toHaveBeenCalledWith(
+    'res/api/voteProduction/save',
+    {
+      voteId: '5',
+      id: '40',
+      title: '锦江夜色',
+      description: '九眼桥',
+      pictures: picture,
+    },
+    { idempotent: true },
+  )
 })
 
 test('a campaign that takes no entries says so; no form', async () => {
