@@ -12,7 +12,7 @@ import './fastify-types'
 import { createFieldCrypto } from './auth/field-crypto'
 import { requireUser } from './auth/require-user'
 import { DEFAULT_TOKEN_TTL_MS } from './auth/tokens'
-import { DEFAULT_MAX_IN_FLIGHT } from './config'
+import { DEFAULT_MAX_IN_FLIGHT, fastifyTrustProxy, type TrustProxy } from './config'
 import { openDatabase, type DatabaseHandle } from './db/database'
 import { seed } from './db/seed'
 import { installAdmission } from './http/admission'
@@ -71,8 +71,8 @@ export interface BuildAppOptions {
   /** 64 hex chars encrypting personal fields; omitted = development key */
   fieldKey?: string
   logger?: FastifyServerOptions['logger']
-  /** read Host from X-Forwarded-Host (only behind a proxy you run: clients could forge it) */
-  trustProxy?: boolean
+  /** proxies whose X-Forwarded-For/-Host/-Proto count (config.ts readTrustProxy); omitted = none */
+  trustProxy?: TrustProxy
   /** Redis shared by every server process: response-cache invalidations reach them all; omitted = this process only */
   redisUrl?: string
 }
@@ -80,7 +80,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = !options.database
   const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? false) })
   try {
     await seed(database.db, options.sites ?? loadSites())
     const sites = new SiteRegistry(database.db, options.defaultSiteCode ?? DEFAULT_SITE_CODE)
