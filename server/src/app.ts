@@ -20,6 +20,7 @@ import { cachePlugin } from './http/cache'
 import { installErrorHandling } from './http/errors'
 import { requestLanguage, translator } from './http/i18n'
 import { installOpenApi } from './http/openapi'
+import { installRateLimitSweep } from './http/rate-limit'
 import { installRouteRules } from './http/routes'
 import { accountCapability } from './plugins/account'
 import { activitiesCapability } from './plugins/activities'
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorateRequest('user', null)
     app.decorateRequest('token', null)
     if (ownsDatabase) app.addHook('onClose', () => database.close())
+    installRateLimitSweep(app)
 
     // order matters: language first (every later answer is translated), then admission, then site
     // (which narrows the language to those the site offers)

@@ -100,7 +100,7 @@ describe('WeChat official account', () => {
     assert.equal(four.code, 4)
     // binding a phone does not get round the invitation
     const p = '13700000001'
-    assert.equal((await postSm4(h, 'bindPhone', { phone: p, code: '123456', wechatOpenId: 'dev-wx-invitee' })).json().code, 4)
+    assert.equal((await postSm4(h, 'bindPhone', { phone: p, code: await sendCode(h, p), wechatOpenId: 'dev-wx-invitee' })).json().code, 4)
     const inviter = await login(h, '13700000002')
     const code = (await get(h, 'user/api/invite/myCode', {}, { token: inviter.userToken })).json().data.inviteCode
     assert.equal(
