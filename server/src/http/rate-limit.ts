@@ -15,7 +15,7 @@
  * the previous window's uses were spread evenly.
  */
 import { isIP } from 'node:net'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/database'
 import { rateLimits } from '../db/schema'
@@ -43,23 +43,67 @@ export interface Use {
  * transaction (cast to Database, as elsewhere): the use is then counted only if it commits.
  */
 export async function countUse(db: Database, limit: RateLimit, subject: string, at: Date, n = 1): Promise<Use> {
-  const key = `${limit.name}:${subject}`
-  const start = Math.floor(at.getTime() / limit.windowMs) * limit.windowMs
-  const windowStart = new Date(start)
-  const [previous] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(start - limit.windowMs))))
-  // the previous window is closed: nobody adds to it any more, so reading it apart is safe
-  const carried = Math.floor((previous?.count ?? 0) * (1 - (at.getTime() - start) / limit.windowMs))
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: n, expiresAt: new Date(start + 2 * limit.windowMs) })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + excluded.count` } })
-    .returning({ count: rateLimits.count })
-  const before = carried + row.count - n
-  const allowed = Math.max(0, Math.min(n, limit.max - before))
-  return { allowed, remaining: Math.max(0, limit.max - before - n), key, windowStart, counted: n }
+  const [use] = await countUses(db, [{ limit, subject, at, n }])
+  return use
+}
+
+export interface UseAsked {
+  limit: RateLimit
+  subject: string
+  at: Date
+  n: number
+}
+
+/** rows per statement: 4 parameters each stay far below PostgreSQL's 65,535 */
+const ROWS_PER_STATEMENT = 2000
+
+/**
+ * countUse for many keys in two statements per 2,000 (the statistics flush: one per address in the
+ * batch). The asked uses must be of distinct keys and windows (one row may change once per statement).
+ */
+export async function countUses(db: Database, asked: UseAsked[]): Promise<Use[]> {
+  const uses: Use[] = []
+  for (let i = 0; i < asked.length; i += ROWS_PER_STATEMENT) {
+    const chunk = asked.slice(i, i + ROWS_PER_STATEMENT).map((a) => {
+      const start = Math.floor(a.at.getTime() / a.limit.windowMs) * a.limit.windowMs
+      return { ...a, key: `${a.limit.name}:${a.subject}`, start }
+    })
+    const previous = await db
+      .select()
+      .from(rateLimits)
+      .where(
+        and(
+          inArray(rateLimits.key, [...new Set(chunk.map((c) => c.key))]),
+          inArray(
+            rateLimits.windowStart,
+            [...new Set(chunk.map((c) => c.start - c.limit.windowMs))].map((t) => new Date(t)),
+          ),
+        ),
+      )
+    // the previous window is closed: nobody adds to it any more, so reading it apart is safe
+    const previousCount = new Map(previous.map((r) => [`${r.key}|${r.windowStart.getTime()}`, r.count]))
+    const rows = await db
+      .insert(rateLimits)
+      .values(
+        chunk.map((c) => ({ key: c.key, windowStart: new Date(c.start), count: c.n, expiresAt: new Date(c.start + 2 * c.limit.windowMs) })),
+      )
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + excluded.count` } })
+      .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count })
+    const counted = new Map(rows.map((r) => [`${r.key}|${r.windowStart.getTime()}`, r.count]))
+    for (const c of chunk) {
+      const weight = 1 - (c.at.getTime() - c.start) / c.limit.windowMs
+      const carried = Math.floor((previousCount.get(`${c.key}|${c.start - c.limit.windowMs}`) ?? 0) * weight)
+      const before = carried + counted.get(`${c.key}|${c.start}`)! - c.n
+      uses.push({
+        allowed: Math.max(0, Math.min(c.n, c.limit.max - before)),
+        remaining: Math.max(0, c.limit.max - before - c.n),
+        key: c.key,
+        windowStart: new Date(c.start),
+        counted: c.n,
+      })
+    }
+  }
+  return uses
 }
 
 /** Takes back uses counted by `countUse` (a send that failed, a right code). */
