@@ -12,7 +12,7 @@ import './fastify-types'
 import { createFieldCrypto } from './auth/field-crypto'
 import { requireUser } from './auth/require-user'
 import { DEFAULT_TOKEN_TTL_MS } from './auth/tokens'
-import { DEFAULT_MAX_IN_FLIGHT } from './config'
+import { DEFAULT_MAX_IN_FLIGHT, fastifyTrustProxy, type TrustProxy } from './config'
 import { openDatabase, type DatabaseHandle } from './db/database'
 import { seedStarterMenus, upsertSites } from './db/seed'
 import { seedDemoData } from './demo/seed-demo'
@@ -22,6 +22,7 @@ import { installErrorHandling } from './http/errors'
 import { installIdempotency } from './http/idempotency'
 import { requestLanguage, translator } from './http/i18n'
 import { installOpenApi } from './http/openapi'
+import { installRateLimitSweep } from './http/rate-limit'
 import { installRouteRules } from './http/routes'
 import { checkProductionProviders } from './providers/check'
 import { isProduction } from './providers/production'
@@ -75,8 +76,8 @@ export interface BuildAppOptions {
   /** 64 hex chars encrypting personal fields; omitted = development key */
   fieldKey?: string
   logger?: FastifyServerOptions['logger']
-  /** read Host from X-Forwarded-Host (only behind a proxy you run: clients could forge it) */
-  trustProxy?: boolean
+  /** proxies whose X-Forwarded-For/-Host/-Proto count (config.ts readTrustProxy); omitted = none */
+  trustProxy?: TrustProxy
   /** Redis shared by every server process: response-cache invalidations reach them all; omitted = this process only */
   redisUrl?: string
   /**
@@ -92,7 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const demoData = !isProduction(process.env) && (options.demoData ?? true)
   const ownsDatabase = !options.database
   const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? false) })
   try {
     await upsertSites(database.db, options.sites ?? loadSites())
     const sites = new SiteRegistry(database.db, options.defaultSiteCode ?? DEFAULT_SITE_CODE)
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorateRequest('user', null)
     app.decorateRequest('token', null)
     if (ownsDatabase) app.addHook('onClose', () => database.close())
+    installRateLimitSweep(app)
 
     // order matters: language first (every later answer is translated), then admission, then site
     // (which narrows the language to those the site offers)

@@ -25,7 +25,30 @@ describe('readConfig', () => {
       TOKEN_TTL_MS: '60000',
     })
     assert.deepEqual([c.port, c.databaseUrl, c.dataDir, c.maxInFlight, c.tokenTtlMs], [9000, 'postgres://u@h/db', '/d', 1, 60000])
-    assert.equal(readConfig({ NODE_ENV: 'development', TRUST_PROXY: '1' }).trustProxy, true)
+    assert.equal(readConfig({ NODE_ENV: 'development', TRUST_PROXY: '1' }).trustProxy, 1)
+  })
+
+  it('TRUST_PROXY: a hop count or proxy addresses, never "trust everyone"', () => {
+    const trust = (value: string) => readConfig({ NODE_ENV: 'development', TRUST_PROXY: value }).trustProxy
+    assert.equal(trust(''), false)
+    assert.equal(trust('0'), false)
+    assert.equal(trust('2'), 2)
+    assert.deepEqual(trust('10.0.0.2'), ['10.0.0.2'])
+    assert.deepEqual(trust('10.0.0.2, 10.1.0.0/16,::1,fd00::/8,loopback'), ['10.0.0.2', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback'])
+    assert.throws(() => trust('true'), {
+      name: 'ConfigError',
+      message: /^TRUST_PROXY=true \(trust every address\) is no longer accepted/,
+    })
+    for (const bad of ['yes', '1.5', '-1', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1,', 'nginx', '10.0.0.0/8/1']) {
+      assert.throws(
+        () => trust(bad),
+        {
+          name: 'ConfigError',
+          message: `TRUST_PROXY must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.2,10.1.0.0/16, loopback), got "${bad}"`,
+        },
+        bad,
+      )
+    }
   })
 
   it('refuses numbers that are not positive whole numbers, naming the variable', () => {

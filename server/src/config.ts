@@ -1,4 +1,5 @@
 /** Server settings from the environment, with the defaults the demo runs on. */
+import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_TOKEN_TTL_MS } from './auth/tokens'
 import { DEV_FIELD_KEY } from './auth/field-crypto'
@@ -24,8 +25,8 @@ export interface ServerConfig {
   maxInFlight: number
   tokenTtlMs: number
   fieldKey: string
-  /** behind a reverse proxy: take Host and client IP from X-Forwarded-* (sites are chosen by Host) */
-  trustProxy: boolean
+  /** behind reverse proxies: how many hops, or which addresses, may set X-Forwarded-* (readTrustProxy) */
+  trustProxy: TrustProxy
   /** shared by every server process so a cache invalidation reaches them all */
   redisUrl?: string
 }
@@ -35,6 +36,48 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   const n = Number(raw)
   if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`)
   return n
+}
+
+/**
+ * Which proxies may speak for the client: false (none, the default), a hop count (the client is the
+ * address the nearest N proxies saw: the N-th from the right of X-Forwarded-For), or the proxies'
+ * addresses/CIDR ranges (proxy-addr's names loopback, linklocal, uniquelocal allowed). Never "trust
+ * everyone": that takes the leftmost X-Forwarded-For, which the client writes itself.
+ */
+export type TrustProxy = false | number | string[]
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(item)) return true
+  const [address, bits, ...rest] = item.split('/')
+  const family = isIP(address)
+  if (!family || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+export function readTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim()
+  if (value === '' || value === '0' || value === 'false') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  const items = value.split(',').map((item) => item.trim())
+  if (items.every((item) => item !== '' && isProxyAddress(item))) return items
+  throw new ConfigError(
+    value === 'true'
+      ? 'TRUST_PROXY=true (trust every address) is no longer accepted: clients could choose their own address. Give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16)'
+      : `TRUST_PROXY must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.2,10.1.0.0/16, loopback), got "${value}"`,
+  )
+}
+
+/**
+ * Fastify's form of the setting. A hop count becomes a function: Fastify reads a plain number as
+ * "trust nobody" (it cannot check the nearest peer), while a count is what sits behind one proxy
+ * the server is reachable only through. Address lists go to Fastify as they are (proxy-addr).
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust
+  return (_address, hop) => hop < trust
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -57,7 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxInFlight: positiveInt('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, DEFAULT_MAX_IN_FLIGHT),
     tokenTtlMs: positiveInt('TOKEN_TTL_MS', env.TOKEN_TTL_MS, DEFAULT_TOKEN_TTL_MS),
     fieldKey: env.FIELD_KEY || DEV_FIELD_KEY,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
   }
 }

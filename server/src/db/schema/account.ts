@@ -7,9 +7,9 @@ import { created, siteRef } from './columns'
 import { users } from './user'
 
 /**
- * One row per code sent. The rows are also the rate-limit counters (per phone, per address):
- * one server process, so the database is the shared state; several processes behind a balancer
- * would still share it (same database), only a cache like Redis would be faster.
+ * One row per code sent (the newest open one is the valid code; the last one's time spaces sends
+ * 60 s apart). The hourly limits and the guesses per address are counted in rate_limits
+ * (http/rate-limit.ts), shared by every server process on the database.
  */
 export const smsCodes = pgTable(
   'sms_codes',

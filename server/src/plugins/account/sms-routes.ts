@@ -10,6 +10,11 @@
  *   bindOpenId (token)            {wechatOpenId}
  * (wechatOpenId: the OAuth callback's one-time handle, wechat-handles.ts; spent by a successful call)
  * plus logout, which needs only the token (checkIn is the user centre's: user-centre/points-routes.ts).
+ *
+ * Whether a phone is registered (or bound) is told only after its SMS code was checked right
+ * (checkSmsCode): before that, registered and unregistered phones get the same answers. A refusal
+ * that depends on the phone (not registered, already registered, agreement needed to create,
+ * invitation needed, taken) leaves the checked code valid, so the visitor can retry with it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../../../types/contract'
@@ -18,7 +23,7 @@ import { verifyToken, revokeToken, type UserRow } from '../../auth/tokens'
 import { AppError, ok } from '../../http/envelope'
 import type { AccountProviders } from '../../providers'
 import { decryptPayload, loginAnswer, userInfoOf } from './common'
-import { sendSmsCode, SMS_PURPOSES, type SmsPurpose, verifySmsCode } from './sms-codes'
+import { checkSmsCode, sendSmsCode, SMS_PURPOSES, type SmsPurpose, useSmsCode } from './sms-codes'
 import { openIdOfHandle, spendWechatHandle, unknownHandle } from './wechat-handles'
 import { findByPhone, findByWechatOpenId, identityOf, newUser, newWechatUser, setPhone, setWechatOpenId } from './users-store'
 import { badInput, str } from '../../http/fields'
@@ -58,9 +63,10 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     const invalid = validatePhoneAndCode(p)
     if (invalid) throw badInput(invalid)
     const phone = p.phone as string
-    await verifySmsCode(app, request, phone, p.code as string)
+    const checked = await checkSmsCode(app, request, phone, p.code as string)
     const user = await findByPhone(app, request, phone)
     if (!user) throw badInput('account:login.notRegistered')
+    await useSmsCode(app, checked)
     return ok(request, await loginAnswer(app, request, user))
   })
 
@@ -69,12 +75,12 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     const invalid = validatePhoneAndCode(p)
     if (invalid) throw badInput(invalid)
     const phone = p.phone as string
-    // checked before the code so a refused registration does not use the code up
-    if (await findByPhone(app, request, phone)) throw badInput('account:register.exists')
     if (!isAgreementAccepted(p.agreement)) throw badInput('account:validation.agreement')
     const nickname = str(p.nickname)
     if (nickname.length > 20) throw badInput('account:field.tooLong', { field: 'nickname', limit: 20 })
-    await verifySmsCode(app, request, phone, p.code as string)
+    const checked = await checkSmsCode(app, request, phone, p.code as string)
+    if (await findByPhone(app, request, phone)) throw badInput('account:register.exists')
+    await useSmsCode(app, checked)
     // the unique (site, phone hash) index refuses a parallel registration of the same phone
     const user = await newUser(app, request, { phone, nickname: nickname || undefined }).catch(() => null)
     if (!user) throw badInput('account:register.exists')
@@ -86,9 +92,10 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     const invalid = validatePhoneAndCode(p)
     if (invalid) throw badInput(invalid)
     const phone = p.phone as string
+    const checked = await checkSmsCode(app, request, phone, p.code as string)
     const existing = await findByPhone(app, request, phone)
     if (!existing && !isAgreementAccepted(p.agreement)) throw badInput('account:validation.agreement')
-    await verifySmsCode(app, request, phone, p.code as string)
+    await useSmsCode(app, checked)
     // a parallel registration of the same phone may have won the race: then log into it
     const user = existing ?? (await newUser(app, request, { phone }).catch(async () => findByPhone(app, request, phone)))
     if (!user) throw badInput('account:register.exists')
@@ -101,11 +108,12 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     if (invalid) throw badInput(invalid)
     const phone = p.phone as string
     const current = await optionalUser(app, request)
-    const owner = await findByPhone(app, request, phone)
 
     if (current) {
+      const checked = await checkSmsCode(app, request, phone, p.code as string)
+      const owner = await findByPhone(app, request, phone)
       if (owner && owner.id !== current.id) throw badInput('account:bind.phoneTaken')
-      await verifySmsCode(app, request, phone, p.code as string)
+      await useSmsCode(app, checked)
       const updated = await setPhone(app, current.id, phone)
       return ok(request, userInfoOf(app, request, updated, request.token!))
     }
@@ -117,11 +125,13 @@ export async function smsRoutes(app: FastifyInstance, opts: { providers: Account
     const openId = await openIdOfHandle(app, request, handle)
     const identity = await identityOf(app, request.site.id, 'wechat', openId)
     if (!identity) throw unknownHandle()
+    const checked = await checkSmsCode(app, request, phone, p.code as string)
     const byOpenId = await findByWechatOpenId(app, request.site.id, openId)
+    const owner = await findByPhone(app, request, phone)
     if (!byOpenId && !owner && identity.needsInvitation) throw new AppError(ResultCode.NEED_INVITATION, 'account:wechat.needInvitation')
     if (byOpenId && owner && byOpenId.id !== owner.id) throw badInput('account:bind.phoneTaken')
     if (owner?.wechatOpenId && owner.wechatOpenId !== openId) throw badInput('account:bind.openIdTaken')
-    await verifySmsCode(app, request, phone, p.code as string)
+    await useSmsCode(app, checked)
     await spendWechatHandle(app, request, handle)
     let user: UserRow
     if (owner) user = await setWechatOpenId(app, owner, openId)

@@ -8,6 +8,7 @@ import { sm4EncryptJson } from '../../../../src/core/sm4'
 import { eq } from 'drizzle-orm'
 import { DEFAULT_TOKEN_TTL_MS } from '../../auth/tokens'
 import { users } from '../../db/schema'
+import { SMS_LIMITS } from './sms-codes'
 import { get, login, post, postSm4, sendCode, startHarness, type Harness } from './test-harness'
 
 let h: Harness
@@ -83,6 +84,25 @@ describe('send code (smsCodeSm4 / sendSmsCodeSm4)', () => {
     // another address is not affected
     assert.equal((await postSm4(h, 'smsCodeSm4', { phone: phone() }, { ip: '10.9.9.10' })).json().code, 0)
   })
+
+  test('per address, 60 sends at once to 60 phones: exactly 20 accepted (the count is atomic)', async () => {
+    const ip = '10.9.8.7'
+    const answers = await Promise.all(Array.from({ length: 60 }, () => postSm4(h, 'smsCodeSm4', { phone: phone() }, { ip, lang: 'en' })))
+    const codes = answers.map((a) => a.json().code)
+    assert.equal(codes.filter((c) => c === 0).length, SMS_LIMITS.perIpPerHour)
+    assert.equal(codes.filter((c) => c === 400).length, 60 - SMS_LIMITS.perIpPerHour)
+    const refused = answers.find((a) => a.json().code === 400)!
+    assert.equal(refused.json().message, 'This network has requested 20 codes in the last hour. Please try again later.')
+  })
+
+  test('an IPv6 visitor is counted by its /64: other addresses of the same line share the 20', async () => {
+    for (let i = 1; i <= 20; i++) {
+      const res = await postSm4(h, 'smsCodeSm4', { phone: phone() }, { ip: `2001:db8:1:2::${i.toString(16)}` })
+      assert.equal(res.json().code, 0, res.body)
+    }
+    assert.equal((await postSm4(h, 'smsCodeSm4', { phone: phone() }, { ip: '2001:db8:1:2:ffff::1' })).json().code, 400)
+    assert.equal((await postSm4(h, 'smsCodeSm4', { phone: phone() }, { ip: '2001:db8:1:3::1' })).json().code, 0)
+  })
   test('a gateway failure answers a clear message and does not count against the limits', async () => {
     const p = phone()
     const sms = h.app.accountProviders.sms
@@ -148,18 +168,59 @@ describe('login and registration', () => {
     assert.equal(res.json().message, 'The verification code has expired or was not requested. Please get a new one.')
   })
 
-  test('5 wrong tries invalidate the code, even the right one afterwards', async () => {
+  test("a stranger's wrong guesses lock the stranger's address, not the visitor's code", async () => {
+    const p = phone()
+    const code = await sendCode(h, p, { ip: '10.1.1.1' })
+    const wrong = code === '000000' ? '111111' : '000000'
+    const stranger = { ip: '10.66.6.6', lang: 'en' }
+    for (let left = 4; left >= 1; left--) {
+      const res = await postSm4(h, 'loginOrRegister', { phone: p, code: wrong, agreement: true }, stranger)
+      assert.equal(res.json().message, `Wrong verification code. ${left} tries left.`)
+    }
+    const locked = 'Too many wrong verification codes were entered from this network. Please try again in 15 minutes.'
+    const fifth = await postSm4(h, 'loginOrRegister', { phone: p, code: wrong, agreement: true }, stranger)
+    assert.deepEqual(fifth.json(), { code: 400, message: locked })
+    // locked: even the right code is not looked at from there, on this or any other phone
+    assert.equal((await postSm4(h, 'loginOrRegister', { phone: p, code, agreement: true }, stranger)).json().message, locked)
+    assert.equal((await postSm4(h, 'loginSm4', { phone: phone(), code: '123456' }, stranger)).json().message, locked)
+    // the visitor, from their own address, logs in with the code they were sent
+    const visitor = await postSm4(h, 'loginOrRegister', { phone: p, code, agreement: true }, { ip: '10.1.1.1' })
+    assert.equal(visitor.json().code, 0, visitor.body)
+    assert.equal(visitor.json().data.phone, p)
+    // the lock lasts its window
+    h.advance(2 * SMS_LIMITS.addressGuessWindowMs)
+    const later = await postSm4(h, 'loginSm4', { phone: p, code: '123456' }, stranger)
+    assert.equal(later.json().message, 'The verification code has expired or was not requested. Please get a new one.')
+  })
+
+  test('right codes do not count against the address; parallel wrong guesses from one address stop at 5', async () => {
+    const ip = '10.77.7.7'
+    for (let i = 0; i < 8; i++) await login(h, phone(), { ip })
+    const p = phone()
+    const code = await sendCode(h, p, { ip: '10.1.1.2' })
+    const wrong = code === '000000' ? '111111' : '000000'
+    const first = await postSm4(h, 'loginSm4', { phone: p, code: wrong }, { ip, lang: 'en' })
+    assert.equal(first.json().message, 'Wrong verification code. 4 tries left.')
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => postSm4(h, 'loginSm4', { phone: p, code: wrong }, { ip: '10.78.8.8', lang: 'en' })),
+    )
+    const messages = answers.map((a) => a.json().message as string)
+    assert.equal(messages.filter((m) => m.startsWith('Wrong verification code.')).length, SMS_LIMITS.wrongPerAddress - 1)
+    assert.equal(messages.filter((m) => m.startsWith('Too many wrong verification codes')).length, 20 - SMS_LIMITS.wrongPerAddress + 1)
+  })
+
+  test('10 wrong tries on one code from several addresses close it (the phone-wide cap)', async () => {
     const p = phone()
     const code = await sendCode(h, p)
     const wrong = code === '000000' ? '111111' : '000000'
-    for (let left = 4; left >= 1; left--) {
-      const res = await postSm4(h, 'loginOrRegister', { phone: p, code: wrong, agreement: true }, { lang: 'en' })
-      assert.equal(res.json().message, `Wrong verification code. ${left} tries left.`)
+    for (let i = 1; i < SMS_LIMITS.maxWrongTries; i++) {
+      const res = await postSm4(h, 'loginOrRegister', { phone: p, code: wrong, agreement: true }, { ip: `10.55.0.${i}`, lang: 'en' })
+      assert.equal(res.json().message, `Wrong verification code. ${Math.min(4, SMS_LIMITS.maxWrongTries - i)} tries left.`)
     }
-    const fifth = await postSm4(h, 'loginOrRegister', { phone: p, code: wrong, agreement: true }, { lang: 'en' })
-    assert.equal(fifth.json().message, 'Too many wrong tries: this code no longer works. Please get a new one.')
-    const right = await postSm4(h, 'loginOrRegister', { phone: p, code, agreement: true })
-    assert.equal(right.json().code, 400)
+    const last = await postSm4(h, 'loginOrRegister', { phone: p, code: wrong, agreement: true }, { ip: '10.55.1.1', lang: 'en' })
+    assert.equal(last.json().message, 'Too many wrong tries: this code no longer works. Please get a new one.')
+    const right = await postSm4(h, 'loginOrRegister', { phone: p, code, agreement: true }, { lang: 'en' })
+    assert.equal(right.json().message, 'The verification code has expired or was not requested. Please get a new one.')
   })
 
   test('a code works once, and a newer code replaces the older one', async () => {
@@ -213,7 +274,7 @@ describe('tokens, logout, bindPhone, checkIn', () => {
     const a = await login(h, phone())
     const taken = phone()
     await login(h, taken)
-    const refused = await postSm4(h, 'bindPhone', { phone: taken, code: '123456' }, { token: a.userToken, lang: 'en' })
+    const refused = await postSm4(h, 'bindPhone', { phone: taken, code: await sendCode(h, taken) }, { token: a.userToken, lang: 'en' })
     assert.equal(refused.json().message, 'This phone number is already bound to another account.')
     const next = phone()
     const res = await postSm4(h, 'bindPhone', { phone: next, code: await sendCode(h, next) }, { token: a.userToken })
@@ -248,5 +309,89 @@ describe('tokens, logout, bindPhone, checkIn', () => {
       continuousDays: 2,
     })
     assert.equal((await post(h, 'user/api/userBind/checkIn', {})).json().code, 2)
+  })
+})
+
+describe('phones are not told apart before their code is checked', () => {
+  // each phone's answers from an address of its own, so both see the same tries left
+  const answersOf = async (p: string, code: string, token: string, ip: string) => ({
+    register: (await postSm4(h, 'registerSm4', { phone: p, code, agreement: true }, { lang: 'en', ip })).json(),
+    loginOrRegister: (await postSm4(h, 'loginOrRegister', { phone: p, code }, { lang: 'en', ip })).json(),
+    bind: (await postSm4(h, 'bindPhone', { phone: p, code }, { lang: 'en', token, ip })).json(),
+  })
+
+  test('registerSm4, loginOrRegister and bindPhone answer a registered and an unregistered phone alike without the code', async () => {
+    const registered = phone()
+    await login(h, registered)
+    const me = await login(h, phone())
+    const fresh = phone()
+    // no code requested: both "expired or not requested"
+    assert.deepEqual(
+      await answersOf(registered, '123456', me.userToken, '10.40.0.1'),
+      await answersOf(fresh, '123456', me.userToken, '10.40.0.2'),
+    )
+    // a code requested but the wrong one given: both "wrong code", same tries left
+    const codes = [await sendCode(h, registered), await sendCode(h, fresh)]
+    const wrong = ['000000', '111111', '222222'].find((c) => !codes.includes(c))!
+    const a = await answersOf(registered, wrong, me.userToken, '10.40.0.3')
+    const b = await answersOf(fresh, wrong, me.userToken, '10.40.0.4')
+    assert.deepEqual(a, b)
+    assert.match(a.register.message, /^Wrong verification code\./)
+  })
+
+  test('after the right code the answer tells, and the code stays valid for the retry', async () => {
+    const registered = phone()
+    await login(h, registered)
+    // registerSm4 on a registered phone: told to log in, and the same code logs in
+    const code = await sendCode(h, registered)
+    const exists = await postSm4(h, 'registerSm4', { phone: registered, code, agreement: true }, { lang: 'en' })
+    assert.equal(exists.json().message, 'This phone number is already registered. Please log in.')
+    assert.equal((await postSm4(h, 'loginSm4', { phone: registered, code })).json().code, 0)
+    // loginSm4 on a new phone: told to register, and the same code registers
+    const fresh = phone()
+    const freshCode = await sendCode(h, fresh)
+    const unknown = await postSm4(h, 'loginSm4', { phone: fresh, code: freshCode }, { lang: 'en' })
+    assert.equal(unknown.json().message, 'This phone number is not registered yet. Please register first.')
+    assert.equal((await postSm4(h, 'registerSm4', { phone: fresh, code: freshCode, agreement: true })).json().code, 0)
+    // bindPhone to another user's phone: taken, told only with that phone's right code
+    const me = await login(h, phone())
+    h.advance(MIN)
+    const taken = await postSm4(
+      h,
+      'bindPhone',
+      { phone: registered, code: await sendCode(h, registered) },
+      { token: me.userToken, lang: 'en' },
+    )
+    assert.equal(taken.json().message, 'This phone number is already bound to another account.')
+  })
+})
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  let proxied: Harness
+  before(async () => {
+    proxied = await startHarness({ trustProxy: 1 })
+  })
+  after(() => proxied.close())
+
+  test('a forged X-Forwarded-For does not dodge the per-address limit: the address the proxy appended counts', async () => {
+    const send = (i: number) =>
+      postSm4(
+        proxied,
+        'smsCodeSm4',
+        { phone: phone() },
+        { ip: '10.0.0.2', lang: 'en', headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` } },
+      )
+    const answers = []
+    for (let i = 1; i <= 30; i++) answers.push((await send(i)).json())
+    assert.equal(answers.filter((a) => a.code === 0).length, SMS_LIMITS.perIpPerHour)
+    assert.equal(answers[SMS_LIMITS.perIpPerHour].message, 'This network has requested 20 codes in the last hour. Please try again later.')
+    // another client behind the same proxy still gets codes
+    const other = await postSm4(
+      proxied,
+      'smsCodeSm4',
+      { phone: phone() },
+      { ip: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.8' } },
+    )
+    assert.equal(other.json().code, 0, other.body)
   })
 })

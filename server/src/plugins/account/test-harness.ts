@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { loadSite } from '../../../../sites/index.js'
 import { sm4EncryptJson } from '../../../../src/core/sm4'
 import { buildApp } from '../../app'
+import type { TrustProxy } from '../../config'
 import type { DatabaseHandle } from '../../db/database'
 import { openTestDatabase } from '../../testing/test-database'
 
@@ -23,12 +24,12 @@ export interface Harness {
   close(): Promise<void>
 }
 
-export async function startHarness(opts: { demoSeed?: boolean; start?: Date } = {}): Promise<Harness> {
+export async function startHarness(opts: { demoSeed?: boolean; start?: Date; trustProxy?: TrustProxy } = {}): Promise<Harness> {
   // the plugin reads this at registration; most tests do not need the demo rows
   process.env.ACCOUNT_DEMO_SEED = opts.demoSeed ? '1' : '0'
   let now = (opts.start ?? new Date('2026-03-01T02:00:00Z')).getTime()
   const db = await openTestDatabase()
-  const app = await buildApp({ database: db, clock: () => new Date(now) })
+  const app = await buildApp({ database: db, clock: () => new Date(now), trustProxy: opts.trustProxy })
   return {
     app,
     db,
@@ -48,6 +49,7 @@ export interface CallOptions {
   site?: string
   ip?: string
   lang?: string
+  headers?: Record<string, string>
 }
 
 function query(params: Record<string, unknown>, o: CallOptions): string {
@@ -68,7 +70,7 @@ export function post(h: Harness, path: string, form: Record<string, unknown> = {
   return h.app.inject({
     method: 'POST',
     url: `/api/${path}?${query({}, o)}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...o.headers },
     payload: body.toString(),
     remoteAddress: o.ip ?? '127.0.0.1',
   })

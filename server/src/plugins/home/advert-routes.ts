@@ -4,13 +4,16 @@
  *   POST res/api/functionClick/addFunctionClickRecord  resourceId, functionType? AD_CLICK → data {clicks}
  *     (rules-and-contract 7; `functionId` and `ADVERT` are the older names, still accepted, counted as AD_CLICK)
  * The list is the same for every visitor (cached, tag `advert`); a tap counts once per call, on
- * this site's advert only (another site's id is not found).
+ * this site's advert only (another site's id is not found). Taps are anonymous, so one client
+ * address adds at most ADVERT_TAPS per site and hour; beyond that the call still answers ok with
+ * the current count and adds nothing.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { adverts, functionClicks } from '../../db/schema'
 import { ok, okList } from '../../http/envelope'
 import { fieldsOf, notFound, requireId } from '../../http/fields'
+import { addressKey, countUse, type RateLimit } from '../../http/rate-limit'
 import { DataEnvelope, Item, ListEnvelope, routeSchema, Text, Type } from '../../http/schema'
 import { AD_CLICK } from '../../../../src/core/stats/record'
 
@@ -19,6 +22,8 @@ export const ADVERT_POSITIONS = ['HOME'] as const
 export const FUNCTION_TYPES = [AD_CLICK, 'ADVERT'] as const
 /** at most this many adverts in one carousel */
 const MAX_ADVERTS = 10
+/** taps one client address may add per site and hour (sliding), all adverts together */
+export const ADVERT_TAPS: RateLimit = { name: 'advert-tap', max: 30, windowMs: 3_600_000 }
 
 const AdvertItem = Item({
   adId: Type.Integer(),
@@ -51,6 +56,13 @@ async function countClick(request: FastifyRequest): Promise<number> {
     .from(adverts)
     .where(and(eq(adverts.id, id), eq(adverts.siteId, site)))
   if (!advert) throw notFound('resource.notFound', { id })
+  const db = request.server.db
+  const counter = and(eq(functionClicks.siteId, site), eq(functionClicks.functionType, type), eq(functionClicks.functionId, id))
+  const use = await countUse(db, ADVERT_TAPS, `${site}:${addressKey(request.ip)}`, request.server.clock())
+  if (!use.allowed) {
+    const [current] = await db.select({ clicks: functionClicks.clicks }).from(functionClicks).where(counter)
+    return current?.clicks ?? 0
+  }
   // one statement: parallel taps each add one
   const [row] = await request.server.db
     .insert(functionClicks)

@@ -11,6 +11,7 @@ import { resourceTypeOf } from '../../../../src/core/resource-types'
 import { adverts, functionClicks } from '../../db/schema'
 import { useTestApp } from '../../testing/test-app'
 import { get, insertPlaces, post, siteIdOf } from '../places/test-fixtures'
+import { ADVERT_TAPS } from './advert-routes'
 import { seedDemoAdverts } from './demo-adverts'
 
 describe('home capability', () => {
@@ -80,6 +81,25 @@ describe('home capability', () => {
     const rows = await app().db.select().from(functionClicks).where(eq(functionClicks.functionId, ad.adId))
     assert.equal(rows.length, 1)
     assert.equal(rows[0].clicks, 10)
+  })
+
+  it('one address adds at most 30 taps per site and hour; beyond, ok with the count unchanged; another address counts', async () => {
+    const [ad] = (await list('mx-county')).body.datas
+    const tap = (remoteAddress: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/res/api/functionClick/addFunctionClickRecord?siteCode=mx-county',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `functionType=AD_CLICK&resourceId=${ad.adId}`,
+        remoteAddress,
+      })
+    const before = (await tap('203.0.113.80')).json().data.clicks
+    const answers = await Promise.all(Array.from({ length: 100 }, () => tap('203.0.113.81')))
+    assert.ok(answers.every((a) => a.statusCode === 200 && a.json().code === 0))
+    const [row] = await app().db.select().from(functionClicks).where(eq(functionClicks.functionId, ad.adId))
+    assert.equal(row.clicks, before + ADVERT_TAPS.max)
+    assert.equal((await tap('203.0.113.81')).json().data.clicks, before + ADVERT_TAPS.max)
+    assert.equal((await tap('203.0.113.82')).json().data.clicks, before + ADVERT_TAPS.max + 1)
   })
 
   it('bad input is a clear 400 envelope, never a 500', async () => {

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { get, login, post, startHarness, type Harness } from '../account/test-harness'
+import { HOT_WORD_HITS } from './hot-word-routes'
 
 let h: Harness
 let alice: string
@@ -104,5 +105,35 @@ describe('hot words', () => {
     assert.ok(!(await hot('djy-scenic')).some((w) => w.word === '我的广告'))
     const blank = await post(h, 'res/api/hotWord/addHotWordSearchRecord', { keyword: '' }, { site: 'djy-scenic' })
     assert.equal(blank.json().code, 400)
+  })
+
+  it('one address adds at most 20 hits per site and hour: 1,000 hits do not move a word to first place; others still count', async () => {
+    const site = 'xj-region'
+    const words = async () => {
+      await h.app.cache.invalidate('hotWord')
+      return hot(site)
+    }
+    const before = await words()
+    const last = before[before.length - 1]
+    // 10 rounds of 100 at once (below the 256 calls in flight that answer code 5)
+    for (let round = 0; round < 10; round++) {
+      const flood = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          post(h, 'res/api/hotWord/addHotWordSearchRecord', { keyword: last.word }, { site, ip: '203.0.113.50' }),
+        ),
+      )
+      // beyond the limit the call still answers success
+      assert.ok(flood.every((r) => r.json().code === 0))
+    }
+    const after = await words()
+    assert.equal(after.find((w) => w.word === last.word)!.hits, last.hits + HOT_WORD_HITS.max)
+    assert.notEqual(after[0].word, last.word)
+    // another address still counts, and so does the same address on another site
+    await post(h, 'res/api/hotWord/addHotWordSearchRecord', { keyword: last.word }, { site, ip: '203.0.113.51' })
+    assert.equal((await words()).find((w) => w.word === last.word)!.hits, last.hits + HOT_WORD_HITS.max + 1)
+    const djy = (await hot('djy-scenic')).find((w) => w.word === '青城山')!
+    await post(h, 'res/api/hotWord/addHotWordSearchRecord', { keyword: '青城山' }, { site: 'djy-scenic', ip: '203.0.113.50' })
+    await h.app.cache.invalidate('hotWord')
+    assert.equal((await hot('djy-scenic')).find((w) => w.word === '青城山')!.hits, djy.hits + 1)
   })
 })

@@ -77,7 +77,7 @@ describe('site entry and detail', () => {
   it('behind a trusted proxy X-Forwarded-Host picks the site; otherwise it is ignored', async () => {
     const headers = { host: '10.0.0.5:8080', 'x-forwarded-host': 'intl-expo.wenlv.example' }
     assert.equal((await get('/api/user/api/site/getSiteDetail', headers)).body.data.siteCode, 'cd-city')
-    const proxied = await buildApp({ database, trustProxy: true })
+    const proxied = await buildApp({ database, trustProxy: 1 })
     try {
       assert.equal((await proxied.inject({ url: '/api/user/api/site/getSiteDetail', headers })).json().data.siteCode, 'intl-expo')
     } finally {

@@ -8,12 +8,33 @@
  * (the visitor was answered long before); past `maxQueued` waiting records the oldest are dropped,
  * logged, so a database that stays down cannot eat the process's memory. Flushes of one process
  * run one after another; several processes may flush at once, which the additive upsert allows.
+ *
+ * Records are anonymous, so each client address may add only so many per site and hour
+ * (STAT_LIMITS): the limit is counted at the flush, in the same transaction (two statements for all
+ * the addresses of the batch, http/rate-limit.ts countUses), and the records beyond it are dropped there, so the visitor's
+ * call stays a push to an array and always answers success.
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { statDaily, statEvents } from '../../db/schema'
+import { countUses, type RateLimit } from '../../http/rate-limit'
 
-export type StatEvent = typeof statEvents.$inferInsert & { day: string; at: Date }
+export type StatEvent = typeof statEvents.$inferInsert & {
+  day: string
+  at: Date
+  /** the client address (http/rate-limit.ts addressKey) the per-address limit counts; none = not limited */
+  address?: string
+}
+
+const HOUR_MS = 3_600_000
+
+/** records one client address may add per site and hour (sliding); beyond them calls answer success and count nothing */
+export const STAT_LIMITS: Record<'ACCESS' | 'STAY', RateLimit> = {
+  /** visits (api/api/access/record): the app sends one per start */
+  ACCESS: { name: 'stat-access', max: 60, windowMs: HOUR_MS },
+  /** page stays (analytics/collect): two per page viewed */
+  STAY: { name: 'stat-stay', max: 600, windowMs: HOUR_MS },
+}
 
 export interface BatchOptions {
   intervalMs?: number
@@ -45,14 +66,44 @@ export function dailyTotals(events: StatEvent[]): Array<typeof statDaily.$inferI
   return [...totals.values()]
 }
 
-/** The database sink: raw rows and day totals in one transaction, so a retried batch never counts twice. */
+/** The records of a batch within their addresses' limits (counted in `db`, the sink's transaction). */
+async function withinLimits(db: Database, events: StatEvent[]): Promise<StatEvent[]> {
+  const kept: StatEvent[] = []
+  const groups = new Map<string, { limit: RateLimit; subject: string; events: StatEvent[] }>()
+  for (const event of events) {
+    const limit = STAT_LIMITS[event.kind as keyof typeof STAT_LIMITS]
+    if (!event.address || !limit) {
+      kept.push(event)
+      continue
+    }
+    const subject = `${event.siteId}:${event.address}`
+    const id = `${limit.name}|${subject}|${Math.floor(event.at.getTime() / limit.windowMs)}`
+    const group = groups.get(id) ?? { limit, subject, events: [] }
+    group.events.push(event)
+    groups.set(id, group)
+  }
+  const asked = [...groups.values()]
+  const uses = await countUses(
+    db,
+    asked.map((g) => ({ limit: g.limit, subject: g.subject, at: g.events[0].at, n: g.events.length })),
+  )
+  asked.forEach((g, i) => kept.push(...g.events.slice(0, uses[i].allowed)))
+  return kept
+}
+
+/**
+ * The database sink: the limits, raw rows and day totals in one transaction, so a retried batch
+ * never counts twice (neither the records nor the limits).
+ */
 export const databaseSink =
   (db: Database): StatSink =>
-  async (events) => {
+  async (batch) => {
     await db.transaction(async (tx) => {
+      const events = (await withinLimits(tx as unknown as Database, batch)).map(({ address: _, ...event }) => event)
+      if (events.length === 0) return
       for (let i = 0; i < events.length; i += ROWS_PER_STATEMENT)
         await tx.insert(statEvents).values(events.slice(i, i + ROWS_PER_STATEMENT))
-      const daily = dailyTotals(events)
+      const daily = dailyTotals(events as StatEvent[])
       for (let i = 0; i < daily.length; i += ROWS_PER_STATEMENT)
         await tx
           .insert(statDaily)

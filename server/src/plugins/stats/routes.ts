@@ -6,7 +6,8 @@
  *   POST api/api/access/record                     JSON: clientType, uniqueId, path
  *   GET  api/api/accessNum/accessTotal             → {total, today, days[7]}
  *   GET  api/api/statistics/getpvUvPageStatistics  site?, clientType?, module, path? → {module, path, pv, uv, averageStaySeconds}
- * Counts are of this request's site only; another site's `site` field is refused.
+ * Counts are of this request's site only; another site's `site` field is refused. One client
+ * address adds at most STAT_LIMITS records per site and hour (batch-writer.ts); more still answer ok.
  */
 import { and, avg, count, countDistinct, eq, gte, sum, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -16,6 +17,7 @@ import { STAT_MODULES } from '../../../../src/core/stats/routes'
 import { statDaily, statEvents } from '../../db/schema'
 import { ok } from '../../http/envelope'
 import { badInput, fieldsOf, requireText, single, type Fields } from '../../http/fields'
+import { addressKey } from '../../http/rate-limit'
 import { DataEnvelope, Item, Refusal, routeSchema, Text, Type } from '../../http/schema'
 import type { BatchWriter } from './batch-writer'
 
@@ -64,6 +66,7 @@ function stayEvent(request: FastifyRequest) {
     region: text(f, 'region', SHORT),
     path: text(f, 'path'),
     stayMs: status === STAY_STATUS.LEFT ? clampStay(Number(stay || 0)) : 0,
+    address: addressKey(request.ip),
   }
 }
 
@@ -79,6 +82,7 @@ function accessEvent(request: FastifyRequest) {
     uniqueId: requireText(f, 'uniqueId', STAT_FIELD_MAX),
     regionCode: request.site.config.regionCode,
     path: text(f, 'path'),
+    address: addressKey(request.ip),
   }
 }
 

@@ -12,7 +12,7 @@ import { siteDayOf } from '../../../../src/core/booking/site-time'
 import { statDaily } from '../../db/schema'
 import { get, post, siteIdOf } from '../places/test-fixtures'
 import { useTestApp } from '../../testing/test-app'
-import { BatchWriter, databaseSink, type StatEvent } from './batch-writer'
+import { BatchWriter, databaseSink, STAT_LIMITS, type StatEvent } from './batch-writer'
 
 const logs: string[] = []
 // 1,000 calls at once: above the default admission limit (256 in flight), which would answer code 5
@@ -32,9 +32,19 @@ const stay = (siteCode: string, extra: Record<string, unknown> = {}) => ({
   path: '/scenic-detail/12',
   ...extra,
 })
-const collect = (fields: Record<string, unknown>) => post(app(), 'analytics/collect', fields)
-const access = async (siteCode: string, body: Record<string, unknown>) => {
-  const res = await app().inject({ method: 'POST', url: `/api/api/api/access/record?siteCode=${siteCode}`, payload: body })
+const collect = async (fields: Record<string, unknown>, remoteAddress = '127.0.0.1') => {
+  const { siteCode, ...form } = fields
+  const res = await app().inject({
+    method: 'POST',
+    url: `/api/analytics/collect?siteCode=${siteCode}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form as Record<string, string>).toString(),
+    remoteAddress,
+  })
+  return { status: res.statusCode, body: res.json() }
+}
+const access = async (siteCode: string, body: Record<string, unknown>, remoteAddress = '127.0.0.1') => {
+  const res = await app().inject({ method: 'POST', url: `/api/api/api/access/record?siteCode=${siteCode}`, payload: body, remoteAddress })
   return { status: res.statusCode, body: res.json() }
 }
 const total = async (siteCode: string) => (await get(app(), 'api/api/accessNum/accessTotal', { siteCode })).body
@@ -45,9 +55,10 @@ describe('statistics', () => {
   it('1,000 visits and page stays sent in parallel: every one answered ok, totals exact after the flush', async () => {
     const before = (await total('cd-city')).data.total
     const answers = await Promise.all(
+      // 50 visitors, each from an address of its own (one address adds at most STAT_LIMITS records)
       Array.from({ length: 500 }, (_, i) => [
-        access('cd-city', { clientType: i % 2 ? 'H5' : 'APPLET', uniqueId: `v-${i % 50}`, path: '/index' }),
-        collect(stay('cd-city', { uniqueId: `v-${i % 50}`, path: '/scenic-detail/77', special: '77' })),
+        access('cd-city', { clientType: i % 2 ? 'H5' : 'APPLET', uniqueId: `v-${i % 50}`, path: '/index' }, `10.20.0.${i % 50}`),
+        collect(stay('cd-city', { uniqueId: `v-${i % 50}`, path: '/scenic-detail/77', special: '77' }), `10.20.0.${i % 50}`),
       ]).flat(),
     )
     assert.ok(answers.every((a) => a.status === 200 && a.body.code === 0))
@@ -59,6 +70,31 @@ describe('statistics', () => {
     assert.equal(after.data.today, after.data.days[6].count)
     const page = await pvUv('cd-city', { module: 'SCENIC', path: '/scenic-detail/77', clientType: 'H5', site: 'cd-city' })
     assert.deepEqual(page.data, { module: 'SCENIC', path: '/scenic-detail/77', pv: 500, uv: 50, averageStaySeconds: 0 })
+  })
+
+  it('one address adds at most the limit per site: 500 visits move the total by 60, 700 page views by 600; others still count', async () => {
+    const before = (await total('sc-province')).data.total
+    const visits = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => access('sc-province', { clientType: 'H5', uniqueId: `flood-${i}` }, '198.51.100.9')),
+    )
+    // beyond the limit the call still answers success, so no page breaks
+    assert.ok(visits.every((a) => a.status === 200 && a.body.code === 0))
+    const views = Array.from({ length: 700 }, (_, i) =>
+      stay('sc-province', { uniqueId: `flood-${i}`, module: 'VENUE', path: '/venue-detail/9' }),
+    )
+    assert.ok((await Promise.all(views.map((v) => collect(v, '198.51.100.9')))).every((a) => a.body.code === 0))
+    await app().stats.flush()
+    assert.equal((await total('sc-province')).data.total - before, STAT_LIMITS.ACCESS.max)
+    assert.equal((await pvUv('sc-province', { module: 'VENUE', path: '/venue-detail/9' })).data.pv, STAT_LIMITS.STAY.max)
+    // another address, and the same address on another site, still count
+    await access('sc-province', { clientType: 'H5', uniqueId: 'other' }, '198.51.100.10')
+    await collect(stay('sc-province', { uniqueId: 'other', module: 'VENUE', path: '/venue-detail/9' }), '198.51.100.10')
+    const elsewhere = (await total('djy-scenic')).data.total
+    await access('djy-scenic', { clientType: 'H5', uniqueId: 'flood-0' }, '198.51.100.9')
+    await app().stats.flush()
+    assert.equal((await total('sc-province')).data.total - before, STAT_LIMITS.ACCESS.max + 1)
+    assert.equal((await pvUv('sc-province', { module: 'VENUE', path: '/venue-detail/9' })).data.pv, STAT_LIMITS.STAY.max + 1)
+    assert.equal((await total('djy-scenic')).data.total, elsewhere + 1)
   })
 
   it('stays: the time spent comes from the records of leaving (status 2)', async () => {

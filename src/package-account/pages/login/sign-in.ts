@@ -1,7 +1,8 @@
 /**
  * One-step sign-in through loginOrRegister: a known phone is logged in; an unknown phone is
  * created only with the agreement. The server answers an unknown phone without the agreement
- * with the agreement message, checked before the code (so the code stays valid for the retry).
+ * with the agreement message once the code is checked right (never before, so the answer does not
+ * tell strangers which phones are registered), and leaves the code valid for the retry.
  * The refusal carries no machine-readable reason, so that message — from the same locale file
  * and language the app sends as `lang` — is how the page knows to offer registration in place.
  */
