@@ -19,6 +19,7 @@ import { installAdmission } from './http/admission'
 import { cachePlugin } from './http/cache'
 import { installErrorHandling } from './http/errors'
 import { requestLanguage, translator } from './http/i18n'
+import { withLogRedaction } from './http/log-redaction'
 import { installOpenApi } from './http/openapi'
 import { installRouteRules } from './http/routes'
 import { accountCapability } from './plugins/account'
@@ -80,7 +81,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = !options.database
   const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
+  // request logs never carry a token, code, SM4 payload or phone (http/log-redaction.ts)
+  const app = Fastify({ logger: withLogRedaction(options.logger), trustProxy: options.trustProxy ?? false })
   try {
     await seed(database.db, options.sites ?? loadSites())
     const sites = new SiteRegistry(database.db, options.defaultSiteCode ?? DEFAULT_SITE_CODE)
