@@ -65,12 +65,13 @@ function formError(error: unknown): AppError {
 }
 
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  const form: UploadForm = { fields: {} }
+  // no prototype: a part named `constructor` or `__proto__` is a field like any other
+  const form: UploadForm = { fields: Object.create(null) as Record<string, string> }
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) throw badInput('files.fieldTooLong', { field: part.fieldname })
-        if (typeof part.value === 'string' && !(part.fieldname in form.fields)) form.fields[part.fieldname] = part.value
+        if (typeof part.value === 'string' && !Object.hasOwn(form.fields, part.fieldname)) form.fields[part.fieldname] = part.value
         continue
       }
       // a file under another name: read past it (the form must be consumed), then ignore it
