@@ -21,6 +21,7 @@ import { installErrorHandling } from './http/errors'
 import { requestLanguage, translator } from './http/i18n'
 import { withLogRedaction } from './http/log-redaction'
 import { installOpenApi } from './http/openapi'
+import { installSecurityHeaders } from './http/security-headers'
 import { installRouteRules } from './http/routes'
 import { accountCapability } from './plugins/account'
 import { activitiesCapability } from './plugins/activities'
@@ -76,6 +77,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean
   /** Redis shared by every server process: response-cache invalidations reach them all; omitted = this process only */
   redisUrl?: string
+  /** origins allowed to call the API across origins besides each site's https://<h5Domain> (CORS_ORIGINS) */
+  corsOrigins?: string[]
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -100,6 +103,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorateRequest('user', null)
     app.decorateRequest('token', null)
     if (ownsDatabase) app.addHook('onClose', () => database.close())
+    // first, so every answer (refusals by the hooks below included) carries them
+    await installSecurityHeaders(app, { corsOrigins: options.corsOrigins })
 
     // order matters: language first (every later answer is translated), then admission, then site
     // (which narrows the language to those the site offers)

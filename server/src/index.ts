@@ -17,6 +17,7 @@ async function main() {
     fieldKey: config.fieldKey,
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
+    corsOrigins: config.corsOrigins,
     logger: { level: process.env.LOG_LEVEL || 'info' },
   }).catch(async (e) => {
     await database.close()
