@@ -17,7 +17,7 @@ import { openDatabase, type DatabaseHandle } from './db/database'
 import { seed } from './db/seed'
 import { installAdmission } from './http/admission'
 import { cachePlugin } from './http/cache'
-import { installErrorHandling } from './http/errors'
+import { clientErrorHandler, installErrorHandling, MAX_HEADER_BYTES } from './http/errors'
 import { requestLanguage, translator } from './http/i18n'
 import { withLogRedaction } from './http/log-redaction'
 import { installOpenApi } from './http/openapi'
@@ -85,7 +85,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const ownsDatabase = !options.database
   const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
   // request logs never carry a token, code, SM4 payload or phone (http/log-redaction.ts)
-  const app = Fastify({ logger: withLogRedaction(options.logger), trustProxy: options.trustProxy ?? false })
+  const app = Fastify({
+    logger: withLogRedaction(options.logger),
+    trustProxy: options.trustProxy ?? false,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
+  })
   try {
     await seed(database.db, options.sites ?? loadSites())
     const sites = new SiteRegistry(database.db, options.defaultSiteCode ?? DEFAULT_SITE_CODE)
