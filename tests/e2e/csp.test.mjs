@@ -74,7 +74,9 @@ test('no CSP violation on the pages of cd-city and intl-expo', { timeout: 240_00
   await visit(watched, 'cd-city', '/user', seen)
   assert.deepEqual(seen, [])
   // the watch itself works: a script injected into the page is refused and reported
-  await watched.page.evaluate(() => document.head.appendChild(Object.assign(document.createElement('script'), { textContent: 'window.injected = 1' })))
+  await watched.page.evaluate(() =>
+    document.head.appendChild(Object.assign(document.createElement('script'), { textContent: 'window.injected = 1' })),
+  )
   await watched.page.waitForFunction(() => window.__cspViolations.length > 0, null, { timeout: 5000 })
   assert.equal(await watched.page.evaluate(() => window.injected), undefined)
   assert.match((await watched.page.evaluate(() => window.__cspViolations))[0], /^script-src/)

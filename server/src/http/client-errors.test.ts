@@ -12,7 +12,6 @@ import { MAX_HEADER_BYTES } from './errors'
 const app = useTestApp()
 let port = 0
 
-
 /** writes `raw` on a fresh connection and reads the whole answer */
 function exchange(raw: string): Promise<{ status: number; headers: string; body: string }> {
   return new Promise((resolve, reject) => {
@@ -57,7 +56,9 @@ describe('requests Node refuses answer the envelope', () => {
   })
 
   it('a URL just under the limit is served', async () => {
-    const res = await exchange(`GET /api/ping?siteCode=cd-city&x=${'a'.repeat(MAX_HEADER_BYTES - 1024)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
+    const res = await exchange(
+      `GET /api/ping?siteCode=cd-city&x=${'a'.repeat(MAX_HEADER_BYTES - 1024)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    )
     assert.equal(res.status, 200)
   })
 })

@@ -91,12 +91,27 @@ test('a login, a contact and a booking leave no token, phone, code or payload in
   )
   assert.equal(booked.code, 0, JSON.stringify(booked))
   // a log call that passes headers or a body is blanked too
-  app.log.info({ req: { headers: { authorization: `Bearer ${token}`, cookie: `sid=${token}` } }, body: { data: loginData, phone: PHONE } }, 'explicit')
+  app.log.info(
+    { req: { headers: { authorization: `Bearer ${token}`, cookie: `sid=${token}` } }, body: { data: loginData, phone: PHONE } },
+    'explicit',
+  )
 
   const log = lines.join('')
   assert.match(log, /incoming request/, 'requests are logged')
   assert.ok(log.includes(`token=${REDACTED}`), 'the URL is logged, its token blanked')
-  for (const secret of [token, PHONE, CONTACT_PHONE, CERT, smsCode, sendData, encodeURIComponent(sendData), loginData, certNumber, contactPhone, 'dev-wx-xiaowen']) {
+  for (const secret of [
+    token,
+    PHONE,
+    CONTACT_PHONE,
+    CERT,
+    smsCode,
+    sendData,
+    encodeURIComponent(sendData),
+    loginData,
+    certNumber,
+    contactPhone,
+    'dev-wx-xiaowen',
+  ]) {
     assert.ok(!log.includes(secret), `the log holds ${secret}`)
   }
 })

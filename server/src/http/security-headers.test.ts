@@ -61,7 +61,10 @@ describe('security headers', () => {
     assert.match(csp, /object-src 'none'/)
     // cd-city's production API, media and upload hosts (sites/cd-city.json)
     for (const origin of ['https://api.wenlv.example', 'https://oss.wenlv.example', 'https://media.wenlv.example'])
-      assert.match(csp.split('; ').find((d) => d.startsWith('connect-src '))!, new RegExp(origin.replace(/\./g, '\\.')))
+      assert.match(
+        csp.split('; ').find((d) => d.startsWith('connect-src '))!,
+        new RegExp(origin.replace(/\./g, '\\.')),
+      )
     assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN')
     assert.equal(res.headers['x-content-type-options'], 'nosniff')
     assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin')

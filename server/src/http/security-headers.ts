@@ -31,7 +31,8 @@ export const API_CSP = Object.entries(API_CSP_DIRECTIVES)
   .join(';')
 
 /** Browser features the app uses: location (maps, nearby), the microphone (voice complaints), the camera (QR scan). */
-export const PERMISSIONS_POLICY = 'geolocation=(self), microphone=(self), camera=(self), payment=(), usb=(), serial=(), bluetooth=(), midi=()'
+export const PERMISSIONS_POLICY =
+  'geolocation=(self), microphone=(self), camera=(self), payment=(), usb=(), serial=(), bluetooth=(), midi=()'
 
 /** The WeChat JS-SDK (src/platform/wechat/jssdk.ts) and its fallback host. */
 const WECHAT_SCRIPT_HOSTS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com']

@@ -252,7 +252,10 @@ describe('operator API', () => {
     const depth = 50_000
     const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`
     const record = { ...lantern(), code: 'lantern-deep' }
-    const payload = JSON.stringify(record).replace('"sections":[', `"sections":[{"kind":"richText","blocks":[{"type":"paragraph","text":"x","extra":${deep}}]},`)
+    const payload = JSON.stringify(record).replace(
+      '"sections":[',
+      `"sections":[{"kind":"richText","blocks":[{"type":"paragraph","text":"x","extra":${deep}}]},`,
+    )
     const res = await h.app.inject({
       method: 'POST',
       url: `/api/${OP}/save?siteCode=${SITE}&token=${editor}`,

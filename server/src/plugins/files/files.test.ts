@@ -246,7 +246,10 @@ describe('memory stays bounded', () => {
    * Streams a multipart upload of `fileBytes` (a PNG head, then zeros) over a real connection, 1 MB
    * at a time and only as fast as the server reads; stops writing when the answer arrives.
    */
-  function streamUpload(fileBytes: number, declaredLength?: number): Promise<{ status: number; body: { code: number; message: string }; sent: number }> {
+  function streamUpload(
+    fileBytes: number,
+    declaredLength?: number,
+  ): Promise<{ status: number; body: { code: number; message: string }; sent: number }> {
     const boundary = 'wenlvboundary'
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="Filedata"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
@@ -258,7 +261,13 @@ describe('memory stays bounded', () => {
       let sent = 0
       let answered = false
       const request = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: `/api/file/upload?${query}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `/api/file/upload?${query}`,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length },
+        },
         (res) => {
           answered = true
           let text = ''
