@@ -18,11 +18,13 @@ import { seedStarterMenus, upsertSites } from './db/seed'
 import { seedDemoData } from './demo/seed-demo'
 import { installAdmission } from './http/admission'
 import { cachePlugin } from './http/cache'
-import { installErrorHandling } from './http/errors'
+import { clientErrorHandler, installErrorHandling, MAX_HEADER_BYTES } from './http/errors'
 import { installIdempotency } from './http/idempotency'
 import { requestLanguage, translator } from './http/i18n'
+import { withLogRedaction } from './http/log-redaction'
 import { installOpenApi } from './http/openapi'
 import { installRateLimitSweep } from './http/rate-limit'
+import { installSecurityHeaders } from './http/security-headers'
 import { installRouteRules } from './http/routes'
 import { checkProductionProviders } from './providers/check'
 import { isProduction } from './providers/production'
@@ -85,6 +87,8 @@ export interface BuildAppOptions {
    * default: on, except with NODE_ENV=production, where it is never done (even when asked)
    */
   demoData?: boolean
+  /** origins allowed to call the API across origins besides each site's https://<h5Domain> (CORS_ORIGINS) */
+  corsOrigins?: string[]
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -93,7 +97,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const demoData = !isProduction(process.env) && (options.demoData ?? true)
   const ownsDatabase = !options.database
   const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? false) })
+  // request logs never carry a token, code, SM4 payload or phone (http/log-redaction.ts)
+  const app = Fastify({
+    logger: withLogRedaction(options.logger),
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
+  })
   try {
     await upsertSites(database.db, options.sites ?? loadSites())
     const sites = new SiteRegistry(database.db, options.defaultSiteCode ?? DEFAULT_SITE_CODE)
@@ -111,6 +121,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorateRequest('user', null)
     app.decorateRequest('token', null)
     if (ownsDatabase) app.addHook('onClose', () => database.close())
+    // first, so every answer (refusals by the hooks below included) carries them
+    await installSecurityHeaders(app, { corsOrigins: options.corsOrigins })
     installRateLimitSweep(app)
 
     // order matters: language first (every later answer is translated), then admission, then site

@@ -29,6 +29,25 @@ export interface ServerConfig {
   trustProxy: TrustProxy
   /** shared by every server process so a cache invalidation reaches them all */
   redisUrl?: string
+  /** origins (scheme://host[:port]) of app builds calling the API from another origin, besides the sites' h5Domain */
+  corsOrigins: string[]
+}
+
+/** CORS_ORIGINS: origins separated by commas or spaces, each exactly scheme://host[:port] */
+function origins(raw: string | undefined): string[] {
+  const list = (raw ?? '').split(/[\s,]+/).filter(Boolean)
+  for (const origin of list) {
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(origin)
+    } catch {
+      parsed = undefined
+    }
+    if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS must list origins like https://app.example.com (no path, no trailing slash), got "${origin}"`)
+    }
+  }
+  return list
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -102,5 +121,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fieldKey: env.FIELD_KEY || DEV_FIELD_KEY,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
+    corsOrigins: origins(env.CORS_ORIGINS),
   }
 }

@@ -36,6 +36,7 @@ async function main() {
     fieldKey: config.fieldKey,
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
+    corsOrigins: config.corsOrigins,
     logger: { level: process.env.LOG_LEVEL || 'info' },
   }).catch(async (e) => {
     await database.close()

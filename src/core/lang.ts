@@ -6,6 +6,7 @@
 import type { SpecLanguage } from '../../types/site'
 // the table is JSON so the Node-side build helper (src/i18n/bundle-locales.js) reads the same one
 import SPEC_LANGUAGE_CODES from './spec-language-codes.json'
+import { ownEntry } from './own-key'
 
 export type AppLanguage = 'zh' | 'en' | 'fr' | 'ja' | 'ko'
 
@@ -23,7 +24,7 @@ export function toAppLanguage(code: string | null | undefined): AppLanguage | un
   if (!code) return undefined
   const base = String(code).trim().toLowerCase().split(/[-_]/)[0]
   if ((APP_LANGUAGES as readonly string[]).includes(base)) return base as AppLanguage
-  return SPEC_TO_APP[base as SpecLanguage]
+  return ownEntry(SPEC_TO_APP, base)
 }
 
 export function toSpecLanguage(lang: AppLanguage): SpecLanguage {

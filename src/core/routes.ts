@@ -78,7 +78,8 @@ export function matchRoute(pathname: string): RouteMatch {
 }
 
 export function parseQuery(search: string): Record<string, string> {
-  const query: Record<string, string> = {}
+  // no prototype: `?__proto__=x` or `?constructor=x` are plain keys, never Object.prototype's members
+  const query: Record<string, string> = Object.create(null)
   for (const pair of search.replace(/^\?/, '').split('&')) {
     if (!pair) continue
     const [k, v = ''] = pair.split('=')

@@ -7,10 +7,8 @@
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { createRequire } from 'node:module'
-import { snap, tid, useServerAndBrowser } from './harness.mjs'
+import { injectAxe, snap, tid, useServerAndBrowser } from './harness.mjs'
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const e2e = useServerAndBrowser({ before, after })
 
 /** waits for the page body (not only the shell) and the delayed bottom buttons (1 s) */
@@ -32,7 +30,7 @@ function describe(violations) {
 }
 
 async function seriousViolations(page) {
-  await page.addScriptTag({ path: AXE })
+  await injectAxe(page)
   const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }))
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }

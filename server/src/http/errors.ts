@@ -3,11 +3,12 @@
  * AppError with its own code, schema validation as 400 naming the field, unreadable bodies
  * as 400, unknown paths as 404, anything else as 500 without internals (logged instead).
  */
+import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import type { TFunction } from 'i18next'
 import { ResultCode } from '../../../types/contract'
 import { AppError, httpStatusOf } from './envelope'
-import { requestLanguage, translator } from './i18n'
+import { DEFAULT_LANGUAGE, requestLanguage, translator } from './i18n'
 
 /** The request's translator; set by the language hook, recomputed for errors raised before it. */
 export function tOf(request: FastifyRequest): TFunction {
@@ -92,4 +93,36 @@ export function installErrorHandling(app: FastifyInstance): void {
     const path = request.url.split('?')[0]
     return reply.status(404).send({ code: ResultCode.NOT_FOUND, message: tOf(request)('error.notFound', { path }) })
   })
+}
+
+/**
+ * The largest request line + headers Node reads (its default, 16 KB): the app's longest GET (an SM4
+ * `data` payload in the query) is far below it.
+ */
+export const MAX_HEADER_BYTES = 16 * 1024
+
+/**
+ * Requests Node refuses before Fastify sees them (headers or URL over MAX_HEADER_BYTES, malformed
+ * HTTP, a client too slow) answer the envelope too, instead of Node's bare 431/400. Nothing of the
+ * request is parsed, so the message is in the default language.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+  // a reset connection has no one left to answer
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const t = translator(DEFAULT_LANGUAGE)
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', t('error.headersTooLarge', { limit: MAX_HEADER_BYTES / 1024 })]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', t('error.requestTimeout')]
+        : [400, 'Bad Request', t('error.unreadableBody')]
+  const body = JSON.stringify({ code: ResultCode.BAD_REQUEST, message })
+  this.log.debug({ err: error }, 'client error')
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy()
 }

@@ -16,6 +16,7 @@ import { useTestApp } from '../testing/test-app'
 import { OPENAPI_PATH } from './openapi'
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 25
+const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString'] as const
 const SITE = 'intl-expo'
 
 process.env.ACCOUNT_DEMO_SEED = '0'
@@ -151,6 +152,35 @@ describe('every /api route survives malformed input', () => {
         }),
         { numRuns: RUNS },
       )
+    }
+  })
+
+  // names of Object.prototype: a lookup of a request value in a plain object finds them (finding 9)
+  it('prototype names as every parameter, body field and header value answer the envelope', { timeout: 120_000 }, async () => {
+    const routes = app.apiRoutes.filter((r) => r.url !== OPENAPI_PATH)
+    for (const route of routes) {
+      const schema = (route.schema ?? {}) as { querystring?: unknown; body?: unknown }
+      const url = route.url.replace(/\*$/, PROTOTYPE_NAMES[0])
+      const token = await freshToken()
+      for (const word of PROTOTYPE_NAMES) {
+        const every = (names: string[]) => Object.fromEntries([...names, word].map((n) => [n, word]))
+        const headers = { 'accept-language': word, 'x-forwarded-host': word, referer: word, range: word, authorization: word }
+        // an unknown site (the language is chosen before the site is known), then the site with a live token
+        for (const [site, auth] of [
+          [word, word],
+          [SITE, token],
+        ]) {
+          const qs = encodeQuery({ ...every(fieldsOf(schema.querystring)), lang: word, siteCode: site, token: auth })
+          const form = route.method === 'GET' ? undefined : encodeQuery(every(fieldsOf(schema.body)))
+          const res = await app.inject({
+            method: route.method as 'GET',
+            url: `${url}?${qs}`,
+            headers: form === undefined ? headers : { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            payload: form,
+          })
+          check(`${route.method} ${route.url} (${word}, site ${site})`, res)
+        }
+      }
     }
   })
 

@@ -64,7 +64,7 @@ export async function ownedRows<T extends OwnedTable>(app: FastifyInstance, opts
       .from(table as PgTable)
       .where(and(eq(table.id, id), mine(request)))
       .limit(1)
-    if (!row) throw badInput(notFoundKey)
+    if (!row) throw badInput(notFoundKey, { id })
     return row as Row
   }
 

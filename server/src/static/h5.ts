@@ -16,6 +16,7 @@ import { createRequire } from 'node:module'
 import { readCompile, stampIndexHtml } from '../../../scripts/lib/h5-stamp.mjs'
 import { escapeHtml } from '../../../src/core/escape-html'
 import type { SiteConfig } from '../../../types/site'
+import { h5ContentSecurityPolicy } from '../http/security-headers'
 import { attachSite } from '../site/site-context'
 
 const { H5_APP_FOLDER } = createRequire(import.meta.url)('../../../scripts/lib/one-compile.cjs') as { H5_APP_FOLDER: string }
@@ -43,22 +44,29 @@ function htmlPage(reply: FastifyReply, status: number, lang: string, title: stri
     )
 }
 
+interface StampedPage {
+  html: string
+  /** its Content-Security-Policy: the hashes of exactly these inline scripts (http/security-headers.ts) */
+  csp: string
+}
+
 /** Stamped index.html per site, made again when the compile's index.html changes (a new build). */
 function stampedPages(appRoot: string) {
   let compiledAt = -1
-  const pages = new Map<string, string>()
-  return (site: SiteConfig): string => {
+  const pages = new Map<string, StampedPage>()
+  return (site: SiteConfig): StampedPage => {
     const mtime = fs.statSync(path.join(appRoot, 'index.html')).mtimeMs
     if (mtime !== compiledAt) {
       pages.clear()
       compiledAt = mtime
     }
-    let html = pages.get(site.siteCode)
-    if (html === undefined) {
-      html = stampIndexHtml(readCompile(appRoot), site)
-      pages.set(site.siteCode, html)
+    let page = pages.get(site.siteCode)
+    if (page === undefined) {
+      const html = stampIndexHtml(readCompile(appRoot), site)
+      page = { html, csp: h5ContentSecurityPolicy(site, html) }
+      pages.set(site.siteCode, page)
     }
-    return html
+    return page
   }
 }
 
@@ -111,8 +119,9 @@ export async function h5Static(app: FastifyInstance, options: { h5Root: string }
       )
     }
     // the app shell: always revalidated so a new build shows up on the next visit
-    reply.header('cache-control', 'no-cache')
-    return reply.type('text/html; charset=utf-8').send(pageOf(lookup.site.config))
+    const page = pageOf(lookup.site.config)
+    reply.header('cache-control', 'no-cache').header('content-security-policy', page.csp)
+    return reply.type('text/html; charset=utf-8').send(page.html)
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler })

@@ -26,6 +26,24 @@ export const RICH_TEXT_MAX = 2000
 export const RICH_BLOCKS_MAX = 40
 export const SECTION_IDS_MAX = 30
 export const ENTRIES_LIMIT_MAX = 20
+/**
+ * How deep a section's values may nest (a section is 1, its blocks 2, a block 3, a list's items 4).
+ * Deeper records are refused before anything walks them recursively: JSON.stringify of a value
+ * nested 50,000 levels overflows the stack (storing and answering it would be a 500).
+ */
+export const CAMPAIGN_MAX_DEPTH = 8
+
+/** whether a value nests deeper than `max` levels of arrays and objects; iterative, so any depth is safe to measure */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]]
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!
+    if (!v || typeof v !== 'object') continue
+    if (depth + 1 > max) return true
+    for (const child of Object.values(v)) stack.push([child, depth + 1])
+  }
+  return false
+}
 
 /** a problem: message key of the `campaigns` namespace and its values */
 export interface CampaignProblem {
@@ -100,6 +118,7 @@ export function validateCampaign(input: unknown): CampaignProblem | null {
   if (!Array.isArray(c.sections) || c.sections.length === 0 || c.sections.length > CAMPAIGN_MAX_SECTIONS)
     return { key: 'error.sections', params: { max: CAMPAIGN_MAX_SECTIONS } }
   for (const [i, section] of c.sections.entries()) {
+    if (nestsDeeperThan(section, CAMPAIGN_MAX_DEPTH)) return { key: 'error.tooDeep', params: { max: CAMPAIGN_MAX_DEPTH, index: i + 1 } }
     const problem = sectionProblem(section)
     if (problem) return { key: problem.key, params: { ...problem.params, index: i + 1 } }
   }

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import type { CampaignInput } from '../../../../src/core/campaigns/contract'
-import { NAMED_CAMPAIGN_ROUTES } from '../../../../src/core/campaigns/rules'
+import { CAMPAIGN_MAX_DEPTH, NAMED_CAMPAIGN_ROUTES } from '../../../../src/core/campaigns/rules'
 import { ResultCode } from '../../../../types/contract'
 import { campaigns, places, siteOperatorRoles } from '../../db/schema'
 import { translator } from '../../http/i18n'
@@ -246,6 +246,25 @@ describe('operator API', () => {
     })
     assert.equal(form.statusCode, 400)
     assert.equal((await h.app.db.select().from(campaigns).where(eq(campaigns.code, 'lantern-bad'))).length, 0)
+  })
+
+  test('a section nested 50,000 levels deep is refused with its message, not a 500; nothing is written', async () => {
+    const depth = 50_000
+    const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`
+    const record = { ...lantern(), code: 'lantern-deep' }
+    const payload = JSON.stringify(record).replace(
+      '"sections":[',
+      `"sections":[{"kind":"richText","blocks":[{"type":"paragraph","text":"x","extra":${deep}}]},`,
+    )
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/${OP}/save?siteCode=${SITE}&token=${editor}`,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    })
+    assert.equal(res.statusCode, 400, res.body)
+    assert.deepEqual(res.json(), { code: 400, message: `第 1 个版块嵌套过深（最多 ${CAMPAIGN_MAX_DEPTH} 层）` })
+    assert.equal((await h.app.db.select().from(campaigns).where(eq(campaigns.code, 'lantern-deep'))).length, 0)
   })
 
   test('ids the site does not have are reported by section and left out of the preview', async () => {

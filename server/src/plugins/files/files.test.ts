@@ -6,6 +6,8 @@
  */
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
@@ -15,7 +17,7 @@ import { ConfigError } from '../../config'
 import { uploads, users } from '../../db/schema'
 import { login, SITE, startHarness, type Harness } from '../account/test-harness'
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from './file-types'
-import { UPLOADS_PER_HOUR } from './upload-routes'
+import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PER_HOUR } from './upload-routes'
 
 /** a real 1x1 PNG */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
@@ -229,6 +231,82 @@ describe('refusals leave nothing behind', () => {
     assert.equal(await rowCount(), before)
     await assertRefused([png(), png({ filename: 'second.png' })], { message: 'Only one file can be uploaded at a time.' })
     await assertRefused([{ name: 'path', value: 'a'.repeat(600) }, png()], { message: 'The field path is too long.' })
+  })
+})
+
+describe('memory stays bounded', () => {
+  const MB = 1024 * 1024
+  let port = 0
+  before(async () => {
+    await h.app.listen({ port: 0, host: '127.0.0.1' })
+    port = (h.app.server.address() as AddressInfo).port
+  })
+
+  /**
+   * Streams a multipart upload of `fileBytes` (a PNG head, then zeros) over a real connection, 1 MB
+   * at a time and only as fast as the server reads; stops writing when the answer arrives.
+   */
+  function streamUpload(
+    fileBytes: number,
+    declaredLength?: number,
+  ): Promise<{ status: number; body: { code: number; message: string }; sent: number }> {
+    const boundary = 'wenlvboundary'
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="Filedata"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    )
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+    const length = declaredLength ?? head.length + fileBytes + tail.length
+    const query = new URLSearchParams({ siteCode: SITE, token, lang: 'en' })
+    return new Promise((resolve, reject) => {
+      let sent = 0
+      let answered = false
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `/api/file/upload?${query}`,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length },
+        },
+        (res) => {
+          answered = true
+          let text = ''
+          res.on('data', (c) => (text += c))
+          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), sent }))
+        },
+      )
+      // the server closing the connection after its answer may cut our writes short
+      request.on('error', (e) => (answered ? undefined : reject(e)))
+      const write = (chunk: Buffer) => new Promise<void>((ok) => (request.write(chunk) ? ok() : request.once('drain', ok)))
+      void (async () => {
+        // the headers alone: the server answers from the declared length
+        if (declaredLength !== undefined) return request.flushHeaders()
+        await write(Buffer.concat([head, PNG]))
+        sent += PNG.length
+        while (sent < fileBytes && !answered) {
+          const n = Math.min(MB, fileBytes - sent)
+          await write(Buffer.alloc(n))
+          sent += n
+        }
+        if (!answered) request.end(tail)
+      })()
+    })
+  }
+
+  test('a 47 MB picture is refused once it passes the 10 MB limit, long before the rest is sent', async () => {
+    const before = { files: storedFiles().length, rows: await rowCount() }
+    const { status, body, sent } = await streamUpload(47 * MB)
+    assert.equal(status, 400)
+    assert.deepEqual(body, { code: 400, message: 'Images must not exceed 10 MB.' })
+    assert.ok(sent < 24 * MB, `refused after ${(sent / MB).toFixed(1)} MB of 47 MB`)
+    assert.deepEqual({ files: storedFiles().length, rows: await rowCount() }, before)
+  })
+
+  test('a body declared over the largest file is refused before a byte is read', async () => {
+    const { status, body, sent } = await streamUpload(0, MAX_UPLOAD_BODY_BYTES + 1)
+    assert.equal(status, 400)
+    assert.deepEqual(body, { code: 400, message: `An upload must not exceed ${MAX_VIDEO_BYTES / MB} MB.` })
+    assert.equal(sent, 0)
   })
 })
 

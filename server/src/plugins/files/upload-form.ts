@@ -1,8 +1,8 @@
 /**
  * Reads the multipart form of POST file/upload: one file in `Filedata`, small text fields
  * (`key`, `path`). The file is kept in memory only while it stays within the limit of its type
- * (known from its first bytes); past that the rest is read and dropped, so the answer can say
- * "too large" without holding the whole body. Every parsing problem becomes a translated 400.
+ * (known from its first bytes): a file of no accepted type, or past its type's limit, is refused at
+ * that moment, without reading the rest. Every parsing problem becomes a translated 400.
  */
 import type { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
@@ -33,27 +33,25 @@ export interface UploadForm {
 
 type FileStream = Readable & { truncated?: boolean }
 
+/** The refusal of a file too large for its type (upload-routes.ts says the same for a whole file). */
+export const tooLargeFor = (type: FileType): AppError =>
+  badInput(`files.${type.kind}TooLarge`, { limitMb: maxBytesOf(type.kind) / (1024 * 1024) })
+
 async function receiveFile(stream: FileStream): Promise<ReceivedFile> {
   const kept: Buffer[] = []
-  let keptBytes = 0
   let size = 0
   let type: FileType | null | undefined
-  let keeping = true
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (!keeping) continue
     kept.push(chunk)
-    keptBytes += chunk.length
-    if (type === undefined && keptBytes >= SNIFF_BYTES) type = detectFileType(Buffer.concat(kept))
-    // an unknown type or a file past its limit will be refused: stop holding its bytes
-    if (type === null || (type && size > maxBytesOf(type.kind))) {
-      keeping = false
-      kept.length = 0
-    }
+    if (type === undefined && size >= SNIFF_BYTES) type = detectFileType(Buffer.concat(kept))
+    // refused now: leaving the loop stops reading the body, nothing more is held
+    if (type === null) throw badInput('files.unsupportedType')
+    if (type && size > maxBytesOf(type.kind)) throw tooLargeFor(type)
   }
   if (type === undefined) type = detectFileType(Buffer.concat(kept))
   const tooLarge = Boolean(stream.truncated) || (type !== null && size > maxBytesOf(type.kind))
-  return { type, size, tooLarge, bytes: keeping && !tooLarge ? Buffer.concat(kept) : Buffer.alloc(0) }
+  return { type, size, tooLarge, bytes: type !== null && !tooLarge ? Buffer.concat(kept) : Buffer.alloc(0) }
 }
 
 /** busboy / @fastify/multipart refusals, by their error codes */
@@ -65,12 +63,13 @@ function formError(error: unknown): AppError {
 }
 
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  const form: UploadForm = { fields: {} }
+  // no prototype: a part named `constructor` or `__proto__` is a field like any other
+  const form: UploadForm = { fields: Object.create(null) as Record<string, string> }
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) throw badInput('files.fieldTooLong', { field: part.fieldname })
-        if (typeof part.value === 'string' && !(part.fieldname in form.fields)) form.fields[part.fieldname] = part.value
+        if (typeof part.value === 'string' && !Object.hasOwn(form.fields, part.fieldname)) form.fields[part.fieldname] = part.value
         continue
       }
       // a file under another name: read past it (the form must be consumed), then ignore it

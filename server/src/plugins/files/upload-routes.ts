@@ -13,16 +13,27 @@ import { ResultCode } from '../../../../types/contract'
 import { uploads } from '../../db/schema'
 import { AppError, ok } from '../../http/envelope'
 import type { ObjectStorage } from '../../providers/storage'
-import { maxBytesOf, type FileType } from './file-types'
-import { readUploadForm, type ReceivedFile } from './upload-form'
+import { MAX_VIDEO_BYTES, type FileType } from './file-types'
+import { readUploadForm, tooLargeFor, type ReceivedFile } from './upload-form'
 import { badInput } from '../../http/fields'
 import { DataEnvelope, Item, routeSchema, Type } from '../../http/schema'
 
 /** per user, over the last rolling hour (the uploads rows are the counter) */
 export const UPLOADS_PER_HOUR = 60
 const HOUR_MS = 60 * 60 * 1000
-/** uploads received at once by this process: each may hold up to one video (50 MB) in memory */
+/** uploads received at once by this process */
 export const MAX_UPLOADS_IN_FLIGHT = 8
+/** the most a form may weigh beyond its file: boundaries, part headers, the short fields */
+const FORM_OVERHEAD_BYTES = 64 * 1024
+/** a body longer than this cannot carry an accepted file: refused from its Content-Length, unread */
+export const MAX_UPLOAD_BODY_BYTES = MAX_VIDEO_BYTES + FORM_OVERHEAD_BYTES
+/**
+ * Bytes the uploads received at once may hold in memory, all together: each reserves its declared
+ * Content-Length (a body without one, the largest allowed) before a byte is read, and an upload that
+ * does not fit answers code 5 (try again shortly). Three videos of 50 MB at most, so with the
+ * moment a file is joined into one buffer the process holds under 2 × this budget for uploads.
+ */
+export const MAX_BUFFERED_UPLOAD_BYTES = 160 * 1024 * 1024
 export const DEFAULT_FOLDER = 'common'
 const FOLDER_RE = /^[a-z0-9][a-z0-9_-]{0,31}$/
 export const MAX_CLIENT_KEY_LENGTH = 128
@@ -40,10 +51,7 @@ function acceptedFile(file: ReceivedFile | undefined): ReceivedFile & { type: Fi
   if (!file) throw badInput('files.fileMissing')
   if (file.size === 0) throw badInput('files.emptyFile')
   if (!file.type) throw badInput('files.unsupportedType')
-  if (file.tooLarge)
-    throw badInput(`files.${file.type.kind}TooLarge`, {
-      limitMb: maxBytesOf(file.type.kind) / (1024 * 1024),
-    })
+  if (file.tooLarge) throw tooLargeFor(file.type)
   return file as ReceivedFile & { type: FileType }
 }
 
@@ -117,14 +125,31 @@ const uploadSchema = {
 
 export async function uploadRoutes(app: FastifyInstance, opts: { storage: ObjectStorage }): Promise<void> {
   let inFlight = 0
-  app.post('/api/file/upload', { schema: uploadSchema }, async (request) => {
+  let reservedBytes = 0
+  app.post('/api/file/upload', { schema: uploadSchema }, async (request, reply) => {
     if (!request.isMultipart()) throw badInput('files.notMultipart')
-    if (inFlight >= MAX_UPLOADS_IN_FLIGHT) throw new AppError(ResultCode.TOO_MANY_VISITORS, 'error.tooManyVisitors')
+    const declared = Number(request.headers['content-length'])
+    const weight = Number.isFinite(declared) && declared > 0 ? declared : MAX_UPLOAD_BODY_BYTES
+    try {
+      if (weight > MAX_UPLOAD_BODY_BYTES) throw badInput('files.formTooLarge', { limitMb: MAX_VIDEO_BYTES / (1024 * 1024) })
+    } catch (error) {
+      // the body is never read: the connection closes after the answer instead of draining it
+      reply.header('connection', 'close')
+      throw error
+    }
+    if (inFlight >= MAX_UPLOADS_IN_FLIGHT || reservedBytes + weight > MAX_BUFFERED_UPLOAD_BYTES)
+      throw new AppError(ResultCode.TOO_MANY_VISITORS, 'error.tooManyVisitors')
     inFlight++
+    reservedBytes += weight
     try {
       return await handleUpload(app, request, opts.storage)
+    } catch (error) {
+      // a refusal may come before the whole body was read (a file past its limit): do not drain the rest
+      if (error instanceof AppError) reply.header('connection', 'close')
+      throw error
     } finally {
       inFlight--
+      reservedBytes -= weight
     }
   })
 }

@@ -16,6 +16,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ORDER_TYPES } from '../../../../src/core/booking/order-labels'
+import { ownEntry } from '../../../../src/core/own-key'
 import { normalizeECode } from '../../../../src/core/orders/e-code'
 import { orderActions, yuan } from '../../../../src/core/orders/order-actions'
 import { maskPhone } from '../../../../src/core/validation'
@@ -79,7 +80,7 @@ function orderView(order: GenericOrderRow, items: ItemRow[]) {
     refundStatus: order.refundStatus,
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
     items: items.map((i) => ({ picture: i.picture, name: i.name, spec: i.spec, price: yuan(i.priceFen), quantity: i.quantity })),
-    logisticsCompany: order.logisticsCompany ? (CARRIERS[order.logisticsCompany] ?? order.logisticsCompany) : null,
+    logisticsCompany: order.logisticsCompany ? (ownEntry(CARRIERS, order.logisticsCompany) ?? order.logisticsCompany) : null,
     trackingNumber: order.trackingNumber,
     actions: orderActions(order.orderType, order.status),
     createTime: order.createdAt.toISOString(),
@@ -200,7 +201,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { logistics: Logis
     return ok(request, {
       orderCode: order.orderCode,
       company: order.logisticsCompany,
-      companyName: CARRIERS[order.logisticsCompany!] ?? order.logisticsCompany,
+      companyName: ownEntry(CARRIERS, order.logisticsCompany) ?? order.logisticsCompany,
       trackingNumber: order.trackingNumber,
       picture: null,
       ...track,

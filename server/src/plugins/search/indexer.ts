@@ -23,7 +23,7 @@ type Content = typeof contents.$inferSelect
 
 /** RESOURCE_TYPES key or CONTENT_TYPE_* code → the code; undefined for neither. */
 export function codeOf(type: string): string | undefined {
-  if (type in RESOURCE_TYPES) return RESOURCE_TYPES[type as ResourceTypeKey].code
+  if (Object.hasOwn(RESOURCE_TYPES, type)) return RESOURCE_TYPES[type as ResourceTypeKey].code
   return resourceTypeOf(type)?.code
 }
 

@@ -78,6 +78,8 @@ describe('stories capability', () => {
     assert.equal(del.body.code, 400)
     const mine = await get(app(), 'res/api/story/mine/detail', { siteCode: SITE, token: bob.token, id })
     assert.equal(mine.body.code, 400)
+    // the message names the id (it showed an untranslated {{id}})
+    for (const answer of [edit, del, mine]) assert.equal(answer.body.message, `本站点没有 id 为 ${id} 的记录`)
     const [row] = await app().db.select().from(stories).where(eq(stories.id, id))
     assert.equal(row.title, '我的攻略')
     const own = await post(app(), 'res/api/story/mine/delete', { siteCode: SITE, token: alice.token, id })

@@ -9,6 +9,7 @@
 import crypto from 'node:crypto'
 import { ConfigError } from '../../config'
 import { chooseProvider, OFF, PROVIDER_KINDS, serviceOff, type Env } from '../production'
+import { ownEntry } from '../../../../src/core/own-key'
 
 /** our states (Kuaidi100's numeric state mapped): the app words them */
 export type TrackState = 'collected' | 'inTransit' | 'delivering' | 'signed' | 'problem' | 'returned'
@@ -60,7 +61,7 @@ export class DevLogisticsProvider implements LogisticsProvider {
   constructor(private readonly clock: () => Date = () => new Date()) {}
 
   async track(q: TrackQuery): Promise<Track> {
-    const carrier = CARRIERS[q.company] ?? q.company
+    const carrier = ownEntry(CARRIERS, q.company) ?? q.company
     const district = q.to?.split(/\s+/).pop() || '锦江区'
     const courier = ['王师傅', '李师傅', '陈师傅'][Number(q.number.slice(-1)) % 3 || 0]
     const steps: { after: number; context: string; location: string; state: TrackState }[] = [
@@ -158,7 +159,7 @@ export class Kuaidi100Provider implements LogisticsProvider {
     // a refusal (bad sign, unknown number) answers result false with a returnCode; success has status 200
     if (body.status !== '200') throw new Error(`Kuaidi100 refused the query: ${body.returnCode ?? body.status} ${body.message ?? ''}`)
     return {
-      state: KUAIDI100_STATES[body.state ?? '0'] ?? 'inTransit',
+      state: ownEntry(KUAIDI100_STATES, body.state ?? '0') ?? 'inTransit',
       events: (body.data ?? []).map((e) => ({
         time: kuaidiTime(e.ftime ?? e.time),
         context: e.context,

@@ -1,0 +1,9 @@
+/**
+ * A table's own entry for a key that may come from a visitor (a query value, a header, a stored
+ * free-text field): `table[key]` on a plain object also finds Object.prototype's members, so
+ * `constructor`, `toString` or `__proto__` would answer a function or an object instead of nothing.
+ */
+export function ownEntry<V>(table: Readonly<Record<string, V>>, key: string | number | null | undefined): V | undefined {
+  if (key === null || key === undefined) return undefined
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined
+}
