@@ -18,6 +18,7 @@ import { seed } from './db/seed'
 import { installAdmission } from './http/admission'
 import { cachePlugin } from './http/cache'
 import { installErrorHandling } from './http/errors'
+import { healthRoutes } from './http/health'
 import { requestLanguage, translator } from './http/i18n'
 import { installOpenApi } from './http/openapi'
 import { installRouteRules } from './http/routes'
@@ -75,12 +76,21 @@ export interface BuildAppOptions {
   trustProxy?: boolean
   /** Redis shared by every server process: response-cache invalidations reach them all; omitted = this process only */
   redisUrl?: string
+  /** bound of a Redis command a request awaits (REDIS_TIMEOUT_MS) */
+  redisTimeoutMs?: number
+  /** bound of each check of GET /api/health/ready (HEALTH_TIMEOUT_MS) */
+  healthTimeoutMs?: number
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = !options.database
   const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // while closing, calls on open connections get the envelope's code 5 (admission.ts), not Fastify's bare 503
+    return503OnClosing: false,
+  })
   try {
     await seed(database.db, options.sites ?? loadSites())
     const sites = new SiteRegistry(database.db, options.defaultSiteCode ?? DEFAULT_SITE_CODE)
@@ -111,7 +121,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     installRouteRules(app)
     await installOpenApi(app, process.env)
     await app.register(formbody)
-    await app.register(cachePlugin, { redisUrl: options.redisUrl })
+    await app.register(cachePlugin, { redisUrl: options.redisUrl, redisTimeoutMs: options.redisTimeoutMs })
+    await app.register(healthRoutes, { timeoutMs: options.healthTimeoutMs })
     // after the cache: @fastify/compress adds its onSend hook to each route after the cache's, so the
     // cache keeps the plain answer and each caller gets it compressed for its own Accept-Encoding
     // (br or gzip, answers of 1 KB and more; the H5 assets are sent precompressed, static/h5.ts)

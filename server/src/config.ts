@@ -2,11 +2,16 @@
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_TOKEN_TTL_MS } from './auth/tokens'
 import { DEV_FIELD_KEY } from './auth/field-crypto'
+import { DEFAULT_DB_TIMEOUT_MS } from './db/database'
+import { DEFAULT_HEALTH_TIMEOUT_MS } from './http/health'
+import { DEFAULT_REDIS_TIMEOUT_MS } from './http/cache/redis-bus'
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url))
 export const DEFAULT_H5_ROOT = fileURLToPath(new URL('../../dist/h5', import.meta.url))
 /** Concurrent API calls before the server answers code 5 (too many visitors). */
 export const DEFAULT_MAX_IN_FLIGHT = 256
+/** SIGTERM: calls running get this long to finish. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000
 
 /** A setting the operator must fix; start-up prints its message without a stack trace. */
 export class ConfigError extends Error {
@@ -28,6 +33,14 @@ export interface ServerConfig {
   trustProxy: boolean
   /** shared by every server process so a cache invalidation reaches them all */
   redisUrl?: string
+  /** PostgreSQL: bound of a connection attempt and of a statement */
+  dbTimeoutMs: number
+  /** bound of a Redis command a request awaits (an invalidation, the readiness PING) */
+  redisTimeoutMs: number
+  /** bound of each check of /api/health/ready */
+  healthTimeoutMs: number
+  /** SIGTERM/SIGINT: how long calls running may take to finish before their connections are cut */
+  shutdownGraceMs: number
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -59,5 +72,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fieldKey: env.FIELD_KEY || DEV_FIELD_KEY,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     redisUrl: env.REDIS_URL || undefined,
+    dbTimeoutMs: positiveInt('DB_TIMEOUT_MS', env.DB_TIMEOUT_MS, DEFAULT_DB_TIMEOUT_MS),
+    redisTimeoutMs: positiveInt('REDIS_TIMEOUT_MS', env.REDIS_TIMEOUT_MS, DEFAULT_REDIS_TIMEOUT_MS),
+    healthTimeoutMs: positiveInt('HEALTH_TIMEOUT_MS', env.HEALTH_TIMEOUT_MS, DEFAULT_HEALTH_TIMEOUT_MS),
+    shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS),
   }
 }
