@@ -42,6 +42,11 @@ test('SIGTERM: a call in flight is answered, queued statistics are written, a st
   database = await makeTestDatabase(await seededTemplate())
   const server = await startServerProcess({ ...database.env, STATS_FLUSH_MS: '600000', SHUTDOWN_GRACE_MS: String(GRACE_MS) })
 
+  // the search index is built in the background after a start, and a close waits for it (plugins/search):
+  // a search waits for it too, so the SIGTERM below meets only the calls of this test
+  const searched = await fetch(`${server.origin}/api/res/api/es/search?siteCode=cd-city&keyword=${encodeURIComponent('成都')}`)
+  assert.equal(((await searched.json()) as { code: number }).code, 0)
+
   const queued = await fetch(`${server.origin}/api/api/api/access/record?siteCode=cd-city`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import { openDatabase, type DatabaseHandle } from '../db/database'
@@ -123,9 +123,14 @@ describe('a PostgreSQL that never answers', () => {
       const app = await buildApp({ database, healthTimeoutMs: BOUND_MS })
       try {
         const { token } = await userToken(app, await siteIdOf(app, SITE))
-        const call = () => app.inject({ url: `/api/res/api/interactManage/collectionList?siteCode=${SITE}&token=${token}&lang=en` })
+        const call = () => app.inject({ url: `/api/res/api/interactManage/collectionList?siteCode=${SITE}&token=${token}` })
         assert.equal((await call()).json().code, 0)
         proxy.freeze()
+        // a statement on the warm connection: sent, never answered; only the silence bound ends it
+        const stuck = database.db.execute(sql`SELECT 1`).then(
+          () => null,
+          (e: unknown) => e,
+        )
 
         const { value: ready } = await within(BOUND_MS + 1_000, app.inject({ url: '/api/health/ready' }))
         assert.equal(ready.statusCode, 503)
@@ -134,8 +139,11 @@ describe('a PostgreSQL that never answers', () => {
         const answers = await within(8_000, Promise.all([call(), call(), call()]))
         for (const answer of answers.value) {
           assert.equal(answer.statusCode, 503)
-          assert.deepEqual(answer.json(), { code: 5, message: 'The service cannot answer right now. Please try again in a moment.' })
+          // in the site's language (cd-city speaks zh)
+          assert.deepEqual(answer.json(), { code: 5, message: '服务暂时无法响应，请稍后重试。' })
         }
+        const { value: cut } = await within(5_000, stuck)
+        assert.equal((cut as { cause?: { code?: string } })?.cause?.code, 'DB_TIMEOUT')
       } finally {
         await app.close()
         await database.close().catch(() => {})
