@@ -20,6 +20,7 @@ import { installAdmission } from './http/admission'
 import { cachePlugin } from './http/cache'
 import { clientErrorHandler, installErrorHandling, MAX_HEADER_BYTES } from './http/errors'
 import { installIdempotency } from './http/idempotency'
+import { healthRoutes } from './http/health'
 import { requestLanguage, translator } from './http/i18n'
 import { withLogRedaction } from './http/log-redaction'
 import { installOpenApi } from './http/openapi'
@@ -89,6 +90,10 @@ export interface BuildAppOptions {
   demoData?: boolean
   /** origins allowed to call the API across origins besides each site's https://<h5Domain> (CORS_ORIGINS) */
   corsOrigins?: string[]
+  /** bound of a Redis command a request awaits (REDIS_TIMEOUT_MS) */
+  redisTimeoutMs?: number
+  /** bound of each check of GET /api/health/ready (HEALTH_TIMEOUT_MS) */
+  healthTimeoutMs?: number
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -103,6 +108,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     clientErrorHandler,
+    // while closing, calls on open connections get the envelope's code 5 (admission.ts), not Fastify's bare 503
+    return503OnClosing: false,
   })
   try {
     await upsertSites(database.db, options.sites ?? loadSites())
@@ -137,7 +144,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     installRouteRules(app)
     await installOpenApi(app, process.env)
     await app.register(formbody)
-    await app.register(cachePlugin, { redisUrl: options.redisUrl })
+    await app.register(cachePlugin, { redisUrl: options.redisUrl, redisTimeoutMs: options.redisTimeoutMs })
+    await app.register(healthRoutes, { timeoutMs: options.healthTimeoutMs })
     // before compress, like the cache: the answer a retried write gets again is stored uncompressed
     installIdempotency(app)
     // after the cache: @fastify/compress adds its onSend hook to each route after the cache's, so the

@@ -3,11 +3,16 @@ import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_TOKEN_TTL_MS } from './auth/tokens'
 import { DEV_FIELD_KEY } from './auth/field-crypto'
+import { DEFAULT_DB_TIMEOUT_MS } from './db/database'
+import { DEFAULT_HEALTH_TIMEOUT_MS } from './http/health'
+import { DEFAULT_REDIS_TIMEOUT_MS } from './http/cache/redis-bus'
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url))
 export const DEFAULT_H5_ROOT = fileURLToPath(new URL('../../dist/h5', import.meta.url))
 /** Concurrent API calls before the server answers code 5 (too many visitors). */
 export const DEFAULT_MAX_IN_FLIGHT = 256
+/** SIGTERM: calls running get this long to finish. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000
 
 /** A setting the operator must fix; start-up prints its message without a stack trace. */
 export class ConfigError extends Error {
@@ -29,6 +34,14 @@ export interface ServerConfig {
   trustProxy: TrustProxy
   /** shared by every server process so a cache invalidation reaches them all */
   redisUrl?: string
+  /** PostgreSQL: bound of a connection attempt and of a statement */
+  dbTimeoutMs: number
+  /** bound of a Redis command a request awaits (an invalidation, the readiness PING) */
+  redisTimeoutMs: number
+  /** bound of each check of /api/health/ready */
+  healthTimeoutMs: number
+  /** SIGTERM/SIGINT: how long calls running may take to finish before their connections are cut */
+  shutdownGraceMs: number
   /** origins (scheme://host[:port]) of app builds calling the API from another origin, besides the sites' h5Domain */
   corsOrigins: string[]
 }
@@ -122,5 +135,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     corsOrigins: origins(env.CORS_ORIGINS),
+    dbTimeoutMs: positiveInt('DB_TIMEOUT_MS', env.DB_TIMEOUT_MS, DEFAULT_DB_TIMEOUT_MS),
+    redisTimeoutMs: positiveInt('REDIS_TIMEOUT_MS', env.REDIS_TIMEOUT_MS, DEFAULT_REDIS_TIMEOUT_MS),
+    healthTimeoutMs: positiveInt('HEALTH_TIMEOUT_MS', env.HEALTH_TIMEOUT_MS, DEFAULT_HEALTH_TIMEOUT_MS),
+    shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS),
   }
 }

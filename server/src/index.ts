@@ -2,6 +2,7 @@
 import { loadSites } from '../../sites/index.js'
 import { buildApp } from './app'
 import { ConfigError, readConfig, type ServerConfig } from './config'
+import { closeGracefully } from './shutdown'
 import { openDatabase } from './db/database'
 import { DataDirInUseError } from './db/data-dir-lock'
 import { checkProductionProviders } from './providers/check'
@@ -26,7 +27,7 @@ function settingsOrRefusal(): ServerConfig {
 
 async function main() {
   const config = settingsOrRefusal()
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeoutMs: config.dbTimeoutMs })
   const app = await buildApp({
     database,
     h5Root: config.h5Root,
@@ -37,12 +38,15 @@ async function main() {
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
     corsOrigins: config.corsOrigins,
+    redisTimeoutMs: config.redisTimeoutMs,
+    healthTimeoutMs: config.healthTimeoutMs,
     logger: { level: process.env.LOG_LEVEL || 'info' },
   }).catch(async (e) => {
     await database.close()
     throw e
   })
-  app.addHook('onClose', () => database.close())
+  // closed after the app, not in an onClose hook: those run last-added first, and the statistics
+  // queue (an onClose hook of the app) must be written before the database goes
 
   let stopping = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -50,8 +54,9 @@ async function main() {
       if (stopping) return
       stopping = true
       app.log.info(`${signal}: closing`)
-      await app.close()
-      process.exit(0)
+      const code = await closeGracefully(app, config.shutdownGraceMs)
+      await database.close().catch((err: unknown) => app.log.error({ err }, 'shutdown: database not closed cleanly'))
+      process.exit(code)
     })
   }
 

@@ -65,6 +65,30 @@ function sentence(e: AjvError, field: string, t: TFunction, repeated: boolean): 
   }
 }
 
+/**
+ * Failures that say a backend did not answer (in time, or at all), not that the call was wrong:
+ * our own bound (database.ts DB_TIMEOUT), postgres-js's connection errors, a statement cancelled by
+ * statement_timeout (57014), a refused connection. Drizzle wraps them: the cause chain is read.
+ */
+const UNAVAILABLE = new Set([
+  'DB_TIMEOUT',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57014',
+])
+
+export function isBackendUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && UNAVAILABLE.has(code)) return true
+  }
+  return false
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const t = tOf(request)
@@ -84,6 +108,15 @@ export function installErrorHandling(app: FastifyInstance): void {
       // malformed JSON, unsupported content type, empty body with a JSON content type...
       request.log.info({ err: error }, 'unreadable request')
       return reply.status(400).send({ code: ResultCode.BAD_REQUEST, message: t('error.unreadableBody') })
+    }
+    if (isBackendUnavailable(error)) {
+      // the outcome of a write may be unknown: code 5 asks the visitor to try again in a moment,
+      // and a retry with the same idempotency key is safe
+      request.log.warn({ err: error }, 'backend unavailable')
+      return reply
+        .status(httpStatusOf(ResultCode.TOO_MANY_VISITORS))
+        .header('retry-after', '5')
+        .send({ code: ResultCode.TOO_MANY_VISITORS, message: t('error.unavailable') })
     }
     request.log.error({ err: error }, 'unexpected error')
     return reply.status(500).send({ code: ResultCode.SERVER_ERROR, message: t('error.serverError') })

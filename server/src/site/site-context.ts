@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../../types/contract'
 import { AppError } from '../http/envelope'
 import { notFound, requireId, single, type Fields } from '../http/fields'
+import { HEALTH_PREFIX } from '../http/health'
 import { siteLanguage, translator } from '../http/i18n'
 import type { Site } from './site-registry'
 
@@ -24,7 +25,8 @@ export function attachSite(request: FastifyRequest, site: Site): void {
 
 export function installSiteContext(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+    // health probes are the process's, not a site's (http/health.ts)
+    if (!request.url.startsWith('/api/') || request.url.startsWith(HEALTH_PREFIX)) return
     const query = request.query as Record<string, unknown>
     const lookup = app.sites.resolve(firstString(query.siteCode), request.hostname)
     if ('unknownSiteCode' in lookup) throw new AppError(ResultCode.BAD_REQUEST, 'error.unknownSite', { siteCode: lookup.unknownSiteCode })

@@ -31,10 +31,15 @@ export type SeedOptions = Pick<BuildAppOptions, 'clock' | 'fieldKey' | 'sites'>
 
 /** a copy of a database seeded with these options, or a fresh one when they cannot be keyed */
 export async function openSeededTestDatabase(options: SeedOptions = {}): Promise<DatabaseHandle> {
+  return openTestDatabase(await seededTemplate(options))
+}
+
+/** the seeded template to copy (a PGlite folder or a PostgreSQL database name), or undefined when the options cannot be keyed */
+export async function seededTemplate(options: SeedOptions = {}): Promise<string | undefined> {
   const key = seedKey(options)
-  if (!key) return openTestDatabase()
+  if (!key) return undefined
   const url = process.env.DATABASE_URL
-  return openTestDatabase(url ? await postgresTemplate(url, key, options) : await pgliteTemplate(key, options))
+  return url ? await postgresTemplate(url, key, options) : await pgliteTemplate(key, options)
 }
 
 function seedKey({ clock, fieldKey, sites }: SeedOptions): string | null {

@@ -43,6 +43,43 @@ export async function openTestDatabase(from?: string): Promise<DatabaseHandle> {
   }
 }
 
+/** A throwaway database for a server in another process, not opened here. */
+export interface DetachedTestDatabase {
+  /** the variables that point a server at it: DATABASE_URL, or DATA_DIR with DATABASE_URL emptied */
+  env: { DATABASE_URL: string; DATA_DIR?: string }
+  /** opens it in this process (no server may hold it: PGlite folders are locked) */
+  open(): Promise<DatabaseHandle>
+  drop(): Promise<void>
+}
+
+/** like openTestDatabase, for a server started as a child process (testing/server-process.ts) */
+export async function makeTestDatabase(from?: string): Promise<DetachedTestDatabase> {
+  const url = process.env.DATABASE_URL
+  if (url) {
+    const name = `wenlv_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
+    const admin = postgres(url, { max: 1, onnotice: () => {} })
+    await admin.unsafe(`CREATE DATABASE "${name}"${from ? ` TEMPLATE "${from}"` : ''}`)
+    const target = new URL(url)
+    target.pathname = `/${name}`
+    return {
+      env: { DATABASE_URL: target.toString() },
+      open: () => openDatabase({ databaseUrl: target.toString() }),
+      drop: async () => {
+        await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+        await admin.end()
+      },
+    }
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wenlv-pglite-'))
+  const dataDir = path.join(dir, 'pglite')
+  fs.cpSync(from ?? (await migratedTemplate()), dataDir, { recursive: true })
+  return {
+    env: { DATABASE_URL: '', DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir }),
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
 /** the migrations and the PGlite version the template was made with: a change makes a new one */
 export function templateKey(): string {
   const hash = crypto.createHash('sha256')

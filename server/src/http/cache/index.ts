@@ -34,6 +34,8 @@ export interface ResponseCache {
   /** Drops the entries of `tag` (of one site, or of every site), here and in every process sharing Redis. */
   invalidate(tag: string, siteId?: number): Promise<void>
   stats(): CacheStats
+  /** with Redis: rejects when it does not answer a PING within the bound (the readiness probe, http/health.ts) */
+  ping?: () => Promise<void>
 }
 
 declare module 'fastify' {
@@ -50,6 +52,8 @@ export const DEFAULT_CACHE_MAX_BYTES = 32 * 1024 * 1024
 export interface CacheOptions {
   /** redis://… ; omitted = invalidations stay in this process */
   redisUrl?: string
+  /** bound of a Redis command awaited by a request (REDIS_TIMEOUT_MS) */
+  redisTimeoutMs?: number
   ttlMs?: number
   maxBytes?: number
   /** ms clock of TTLs; default app.clock(), which tests move */
@@ -141,13 +145,18 @@ async function responseCache(app: FastifyInstance, options: CacheOptions): Promi
 
   let bus: InvalidationBus | undefined
   if (options.redisUrl) {
-    bus = await connectRedisBus(options.redisUrl, app.log, {
-      onInvalidate: drop,
-      onResync: () => {
-        generation++
-        lru.clear()
+    bus = await connectRedisBus(
+      options.redisUrl,
+      app.log,
+      {
+        onInvalidate: drop,
+        onResync: () => {
+          generation++
+          lru.clear()
+        },
       },
-    })
+      { timeoutMs: options.redisTimeoutMs },
+    )
     const connected = bus
     app.addHook('onClose', () => connected.close())
   }
@@ -158,6 +167,7 @@ async function responseCache(app: FastifyInstance, options: CacheOptions): Promi
       await bus?.publish({ tag, siteId })
     },
     stats: () => ({ ...counters, entries: lru.size, bytes: lru.totalBytes }),
+    ...(bus && { ping: bus.ping }),
   } satisfies ResponseCache)
 
   app.addHook('onRoute', (route: RouteOptions) => {

@@ -19,7 +19,10 @@ export interface Invalidation {
 export interface InvalidationBus {
   /** this process's id on the channel; its connections are named wenlv-cache-sub-<id> and wenlv-cache-pub-<id> */
   readonly id: string
+  /** never rejects, and settles within the command bound however Redis behaves */
   publish(message: Invalidation): Promise<void>
+  /** PING on the publishing connection; rejects when Redis does not answer within the bound */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 
@@ -33,7 +36,15 @@ interface Handlers {
 /** Start-up waits this long for Redis, then goes on (the subscription completes on connection). */
 const SUBSCRIBE_WAIT_MS = 2_000
 
-export async function connectRedisBus(url: string, log: FastifyBaseLogger, handlers: Handlers): Promise<InvalidationBus> {
+/** The longest a Redis command of a request (publish, ping) may take (REDIS_TIMEOUT_MS). */
+export const DEFAULT_REDIS_TIMEOUT_MS = 2_000
+
+export async function connectRedisBus(
+  url: string,
+  log: FastifyBaseLogger,
+  handlers: Handlers,
+  { timeoutMs = DEFAULT_REDIS_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<InvalidationBus> {
   // our own messages come back to us; the id tells them apart
   const origin = randomUUID()
   // reconnect forever, at most every 2 s: the cache works locally meanwhile
@@ -42,7 +53,19 @@ export async function connectRedisBus(url: string, log: FastifyBaseLogger, handl
   // every reconnect by itself)
   const subscriber = new Redis(url, { retryStrategy, maxRetriesPerRequest: null, connectionName: `wenlv-cache-sub-${origin}` })
   // publishing while disconnected fails at once (logged) rather than stalling the caller
-  const publisher = new Redis(url, { retryStrategy, enableOfflineQueue: false, connectionName: `wenlv-cache-pub-${origin}` })
+  // a write awaits its invalidation: a Redis that accepts but stops answering must not hold the
+  // write's answer (which is already committed), so every command and connection attempt is bounded
+  const publisher = new Redis(url, {
+    retryStrategy,
+    enableOfflineQueue: false,
+    connectionName: `wenlv-cache-pub-${origin}`,
+    commandTimeout: timeoutMs,
+    connectTimeout: timeoutMs,
+  })
+  /** a command timed out: the connection is presumed stuck; a new one answers "not ready" at once until Redis is back */
+  const timedOut = (err: unknown) => {
+    if (err instanceof Error && /timed out/i.test(err.message) && !closing) publisher.disconnect(true)
+  }
 
   let closing = false
   for (const [role, client] of [
@@ -99,16 +122,30 @@ export async function connectRedisBus(url: string, log: FastifyBaseLogger, handl
       try {
         await publisher.publish(INVALIDATION_CHANNEL, JSON.stringify({ tag, siteId, origin }))
       } catch (err) {
+        timedOut(err)
         log.warn({ err, tag, siteId }, 'cache: invalidation not published; other processes keep the entries until their TTL')
       }
+    },
+    async ping() {
+      await publisher.ping().catch((err: unknown) => {
+        timedOut(err)
+        throw err
+      })
     },
     async close() {
       closing = true
       await Promise.all(
-        [subscriber, publisher].map((client) =>
-          // quit() says goodbye when connected; disconnect() stops reconnect attempts otherwise
-          client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect(),
-        ),
+        [subscriber, publisher].map(async (client) => {
+          // quit() says goodbye when connected, for at most the command bound (a silent Redis never
+          // answers it, and a shutdown must not wait for it); disconnect() stops reconnect attempts
+          if (client.status === 'ready') {
+            let timer: NodeJS.Timeout | undefined
+            const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))
+            await Promise.race([client.quit().catch(() => {}), late])
+            clearTimeout(timer)
+          }
+          client.disconnect()
+        }),
       )
     },
   }
