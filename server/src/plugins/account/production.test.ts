@@ -68,6 +68,9 @@ test('dev routes answer 404', async () => {
     'dev/volunteers/demo',
     'dev/appointments/demo',
     'openapi.json',
+    // the demo pictures and media files exist for demo rows only
+    'demo/pictures/mountain-1.svg',
+    'demo/media/live/0.m3u8',
   ]
   for (const path of devGets) {
     const res = await get(h, path, { phone: '13800000001' })

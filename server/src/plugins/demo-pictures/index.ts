@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ResultCode } from '../../../../types/contract'
 import { AppError } from '../../http/envelope'
+import { isProduction } from '../../providers/production'
 import { Query, Text, Type } from '../../http/schema'
 import { DEMO_PICTURES_ROUTE, isDemoScene, MAX_PICTURE_N, renderPanorama, renderPicture } from './pictures'
 
@@ -25,6 +26,8 @@ const schema = {
 }
 
 async function demoPictures(app: FastifyInstance): Promise<void> {
+  // demo content only: a production site has no demo rows naming these pictures (issue 23)
+  if (isProduction(process.env)) return
   const kept = new Map<string, string>()
   app.get(`${DEMO_PICTURES_ROUTE}/*`, { schema }, async (request, reply) => {
     const name = (request.params as { '*': string })['*']
