@@ -14,31 +14,13 @@ import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../db/data
 
 /** `from`: a PGlite folder to copy, or a PostgreSQL database to use as the template; default the migrated one */
 export async function openTestDatabase(from?: string): Promise<DatabaseHandle> {
-  const url = process.env.DATABASE_URL
-  if (url) {
-    const name = `wenlv_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
-    const admin = postgres(url, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`CREATE DATABASE "${name}"${from ? ` TEMPLATE "${from}"` : ''}`)
-    const target = new URL(url)
-    target.pathname = `/${name}`
-    const handle = await openDatabase({ databaseUrl: target.toString() })
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close()
-        await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-        await admin.end()
-      },
-    }
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wenlv-pglite-'))
-  fs.cpSync(from ?? (await migratedTemplate()), path.join(dir, 'pglite'), { recursive: true })
-  const handle = await openDatabase({ dataDir: path.join(dir, 'pglite') })
+  const made = await makeTestDatabase(from)
+  const handle = await made.open()
   return {
     ...handle,
     close: async () => {
       await handle.close()
-      fs.rmSync(dir, { recursive: true, force: true })
+      await made.drop()
     },
   }
 }
