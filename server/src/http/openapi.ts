@@ -6,6 +6,7 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { routeSchema, Type } from './schema'
+import { isProduction } from '../providers/production'
 
 export const OPENAPI_PATH = '/api/openapi.json'
 
@@ -22,7 +23,7 @@ export async function installOpenApi(app: FastifyInstance, env: Readonly<Record<
       },
     },
   })
-  if (env.NODE_ENV === 'production') return
+  if (isProduction(env)) return
   app.get(
     OPENAPI_PATH,
     { schema: { ...routeSchema({ response: Type.Unknown() }), hide: true } },

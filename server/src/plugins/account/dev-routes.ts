@@ -19,9 +19,10 @@ import { badInput, fieldsOf, str } from '../../http/fields'
 import { ok, okList } from '../../http/envelope'
 import { ListEnvelope, Refusal, routeSchema, Text, Type } from '../../http/schema'
 import { escapeHtml } from '../../../../src/core/escape-html'
+import { isProduction } from '../../providers/production'
 
 export function devToolsEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  return env.NODE_ENV !== 'production'
+  return !isProduction(env)
 }
 
 const CALLBACK_PATH = '/api/user/wechatOpenAuth/callback'
