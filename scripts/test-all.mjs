@@ -3,7 +3,8 @@
  * `npm test`: every suite of the project, in order, with one closing tally.
  *  0. static checks: type checks of app and server, ESLint, Prettier (scripts/check.mjs)
  *  1. app unit tests (jest)
- *  2. server tests (node:test via tsx) on PGlite, and on PostgreSQL too when DATABASE_URL is set
+ *  2. server tests (node:test via tsx) on PGlite; with DATABASE_URL every file on PostgreSQL and
+ *     on PGlite only the files marked `@engines both` (see below)
  *  3. builds every site for h5 and weapp where the build is missing or stale
  *  4. weapp package checks (node:test)
  *  5. end-to-end tests in headless Chromium against the real server (node:test + playwright-core)
@@ -113,7 +114,15 @@ const serverTests = findTests(join(root, 'server'), /\.test\.ts$/)
 // PostgreSQL database), and a boot is mostly one process's seeding, so the two cores share the work.
 // The browser suite stays one file at a time (a page under a starved CPU misses its timeouts).
 const SERVER_FILES_AT_ONCE = 2
-nodeSuite('server', serverTests, { DATABASE_URL: '' }, SERVER_FILES_AT_ONCE)
+// With DATABASE_URL (CI) every server file runs on PostgreSQL, the engine production uses and the one
+// where races between connections are real; PGlite (one connection, in the process) then runs only
+// the files whose header says `@engines both`: durability, the data folder, seeding, health, shutdown,
+// booking's locking, idempotency and rate limits. The SQL is the same on both (PGlite is PostgreSQL
+// built for WebAssembly), and running every file twice cost CI about 15 minutes.
+// Without DATABASE_URL (a newcomer's `npm test`) every file runs on PGlite.
+const onBothEngines = (file) => /^\s*\*\s*@engines both\b/m.test(readFileSync(file, 'utf8').slice(0, 4000))
+const pgliteTests = process.env.DATABASE_URL ? serverTests.filter(onBothEngines) : serverTests
+nodeSuite('server', pgliteTests, { DATABASE_URL: '' }, SERVER_FILES_AT_ONCE)
 if (process.env.DATABASE_URL) nodeSuite('server-postgres', serverTests, { DATABASE_URL: process.env.DATABASE_URL }, SERVER_FILES_AT_ONCE)
 timed('build', buildAll)
 // two weapp files at a time: the mini-program runs are mostly waiting on the started server (4.5 -> 3 min)

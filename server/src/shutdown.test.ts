@@ -1,4 +1,5 @@
 /**
+ * @engines both: closing the database differs per engine (scripts/test-all.mjs)
  * Graceful shutdown of the real server process (issue 23, finding 4), on PGlite and PostgreSQL:
  * a SIGTERM while a call is still arriving lets it finish and answers it, writes the statistics
  * still queued (the flush interval is far away), and cuts a call that never finishes once the

@@ -1,4 +1,7 @@
-/** One process per PGlite data folder; stale locks are taken over; data survives a restart. */
+/**
+ * @engines both: the PGlite data folder (scripts/test-all.mjs)
+ * One process per PGlite data folder; stale locks are taken over; data survives a restart.
+ */
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

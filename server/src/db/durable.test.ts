@@ -1,4 +1,5 @@
 /**
+ * @engines both: what survives a kill depends on the engine (scripts/test-all.mjs)
  * What the server acknowledged survives a kill -9 (issue 23, finding 2), on PGlite and on
  * PostgreSQL: the real server runs as a child process; visitors register through SMS codes, save
  * visitors and book a session of 8 places (12 want one) and a bigger one, all at once over HTTP;

@@ -1,4 +1,5 @@
 /**
+ * @engines both: waits and readiness differ per engine (scripts/test-all.mjs)
  * Bounded waits and honest health (issue 23, finding 4): /api/health/live and /ready in the
  * envelope; a Redis that stops answering does not hold a write's answer (the write is committed)
  * and makes ready say so; a PostgreSQL that never answers fails the start, ready and the calls

@@ -1,4 +1,5 @@
 /**
+ * @engines both: unique keys under parallel retries, on each engine (scripts/test-all.mjs)
  * Idempotency keys (issue 23, finding 4) on PGlite and PostgreSQL. For each kind of write a client
  * may retry (an order, a comment, a complaint, a vote, a campaign save): the same request sent twice
  * with one key writes one row and answers the same twice; two sent at once with one key write one

@@ -1,4 +1,5 @@
 /**
+ * @engines both: conditional counters under parallel uses, on each engine (scripts/test-all.mjs)
  * The database-backed limiter on PGlite and PostgreSQL: parallel uses never pass the limit, the
  * sliding estimate across a window edge, taking uses back, sweeping old counts, and the address
  * key (IPv4, IPv4-mapped, IPv6 by /64).

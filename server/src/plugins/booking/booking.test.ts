@@ -1,4 +1,5 @@
 /**
+ * @engines both: locking what it decrements, on each engine (scripts/test-all.mjs)
  * Booking on PGlite and PostgreSQL: the calendar's day states, the gates (bound phone, credit),
  * the race for the last places (and the same race lost by a read-then-write, on PostgreSQL where
  * transactions truly run side by side), idempotent submits, the anti-scalper limits, cancelling

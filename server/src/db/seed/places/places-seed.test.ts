@@ -1,4 +1,5 @@
 /**
+ * @engines both: the demo data a newcomer starts on PGlite (scripts/test-all.mjs)
  * Demo places: seeded at start for every demo site, idempotent (a second seed adds and changes
  * nothing), at least 8 places of every place type per site (12 for the four listed types, so
  * lists page at pageSize 10) inside the site's region, children under the right parents, crowding
