@@ -29,6 +29,11 @@ const FEATURE_FACES = [
   'shop/benefit',
 ]
 
+/** Taro's and NutUI's elements that load a picture or a video by address (issue 24) */
+const MEDIA_ELEMENTS = '/^(Image|Video|CoverImage|Avatar)$/'
+const PICTURE_MESSAGE =
+  'Draw pictures, videos and avatars with src/kit/picture (Picture, PictureVideo, PictureAvatar; previewPictures): it resolves the address for the platform through mediaUrl.'
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,6 +90,27 @@ export default tseslint.config(
               message: "Import a feature through its index.ts ('@/features/<name>') or a face listed in eslint.config.mjs FEATURE_FACES.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // one way to draw a picture (issue 24): src/kit/picture resolves every media address for the
+    // platform (mediaUrl); a raw root-relative address has no host in the mini-program. The H5
+    // shims are the elements themselves.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/kit/picture/**', 'src/platform/h5-shims/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXOpeningElement[name.name=${MEDIA_ELEMENTS}] > JSXAttribute[name.name=/^(src|poster)$/]`,
+          message: PICTURE_MESSAGE,
+        },
+        {
+          // a renamed import or a spread src would pass the rule above: the elements stay in the kit
+          selector: `ImportDeclaration[source.value=/^(@tarojs\\/components|@nutui\\/nutui-react-taro)$/] > ImportSpecifier[imported.name=${MEDIA_ELEMENTS}]`,
+          message: PICTURE_MESSAGE,
         },
       ],
     },

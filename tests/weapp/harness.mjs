@@ -5,7 +5,8 @@
  *  - a loader for the package's own CommonJS scheme (`require("./common")`, relative to the file,
  *    each file run once) and webpack's `wx.webpackJsonp` chunks;
  *  - `wx`: miniprogram-simulate's API mocks (WeChat's own), with in-memory storage, `wx.request`
- *    forwarded to a running contract server (the host of the build's API base is rewritten),
+ *    forwarded to a running contract server (each API base of the site's environments becomes
+ *    the server's path for it, e.g. https://api.wenlv.example/ -> <server>/api/; see requestBases),
  *    recorded toasts, modals, loading and navigation bar titles, and a page stack that really
  *    navigates (navigateTo, redirectTo, switchTab, reLaunch, navigateBack);
  *  - `App`, `Page`, `Component`, `getApp`, `getCurrentPages`: WeChat's constructors, recording
@@ -36,8 +37,11 @@
  *                               // request callbacks, unhandled rejections, console.error of an Error)
  *   mp.storageSnapshot()        // the device storage; launch(site, { server, storage }) starts a later launch with it
  *   mp.close()                  // unloads the pages, clears the timers
+ *   mp.media                    // [{ page, tag, attr, url, problem }] every media address a page showed (media-check.mjs)
  * settle(), tap(), navigate() and back() throw when package code threw since the last check, so an
  * exception fails the step that caused it (launch(..., { strict: false }) only records them).
+ * They throw likewise when a page showed a media address the phone cannot load: root-relative
+ * (no host) or http: (launch(..., { media: 'record' }) only records them in mp.media).
  * Modals are answered "confirm" unless launch(..., { answerModal: (modal) => ({ confirm: false }) }).
  * launch(..., { answerDelay: (request) => ms }) holds chosen answers back (request: { method, path, url }),
  * as a slower network would, so answers can arrive after a navigation they caused.
@@ -47,6 +51,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import vm from 'node:vm'
 import { fileURLToPath } from 'node:url'
+import { mediaAddresses, mediaAttributes, mediaProblem } from './media-check.mjs'
 
 const require = createRequire(import.meta.url)
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -91,6 +96,37 @@ export function applySetData(target, update) {
     }
     obj[parts[parts.length - 1]] = value
   }
+}
+
+/**
+ * wx.request's address -> the test server's: each base of the site's API environments (longest
+ * first) is replaced by the server's path of that base (the `local` environment names them: main
+ * /api/, electricity /power/, a base it lacks falls back to main, as apiBase() does), so a
+ * production build whose main base has no /api/ path still reaches /api/...; an address mediaUrl
+ * built (the main base's origin + a server path, e.g. the shop's /api/shop/) keeps its path.
+ */
+export function requestBases(site) {
+  const local = site?.api?.local || {}
+  const pathOf = (key) => local[key] || local.main || '/api/'
+  const map = new Map()
+  for (const [env, bases] of Object.entries(site?.api || {})) {
+    if (env === 'local') continue
+    for (const [key, base] of Object.entries(bases)) if (/^https?:\/\//.test(base) && !map.has(base)) map.set(base, pathOf(key))
+    const origin = /^https?:\/\/[^/]+/.exec(bases.main || '')?.[0]
+    if (origin && !map.has(`${origin}${pathOf('main')}`)) map.set(`${origin}${pathOf('main')}`, pathOf('main'))
+  }
+  return [...map].sort((a, b) => b[0].length - a[0].length)
+}
+
+/** `url` sent to the server at `origin`: by the site's bases, else only the host swapped */
+export function toServerUrl(url, origin, bases = []) {
+  for (const [base, serverPath] of bases) if (url.startsWith(base)) return `${origin}${serverPath}${url.slice(base.length)}`
+  return url.replace(/^https?:\/\/[^/]+/, origin)
+}
+
+function siteJson(site) {
+  const file = path.join(ROOT, 'sites', `${site}.json`)
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined
 }
 
 /** base.wxml: template tmpl_0_<nn> starts with the WXML tag it renders. */
@@ -195,12 +231,17 @@ class MiniProgram {
     this.options = options
     this.appJson = JSON.parse(fs.readFileSync(path.join(dir, 'app.json'), 'utf8'))
     this.tags = nodeNames(dir)
+    this.mediaAttributes = mediaAttributes(fs.readFileSync(path.join(dir, 'base.wxml'), 'utf8'))
+    this.requestBases = requestBases(siteJson(site))
     this.tabRoutes = (this.appJson.tabBar?.list || []).map((t) => t.pagePath)
     this.navigations = []
     this.toasts = []
     this.modals = []
     this.requests = []
     this.errors = []
+    this.media = []
+    this.mediaSeen = new Set()
+    this.mediaReported = 0
     this.console = []
     this.titles = []
     this.loading = false
@@ -235,10 +276,35 @@ class MiniProgram {
     }
   }
   throwNewErrors() {
-    if (!(this.options.strict ?? true)) return
-    const fresh = this.errors.slice(this.reported)
-    this.reported = this.errors.length
-    if (fresh.length) throw new Error(`the mini-program threw:\n${fresh.map((e) => e.message).join('\n\n')}`)
+    const messages = []
+    if (this.options.strict ?? true) {
+      const fresh = this.errors.slice(this.reported)
+      this.reported = this.errors.length
+      if (fresh.length) messages.push(`the mini-program threw:\n${fresh.map((e) => e.message).join('\n\n')}`)
+    }
+    if ((this.options.media ?? 'fail') === 'fail') {
+      const bad = this.media.slice(this.mediaReported).filter((m) => m.problem)
+      this.mediaReported = this.media.length
+      if (bad.length)
+        messages.push(
+          `the mini-program shows media it cannot load:\n${bad.map((m) => `  ${m.page}: <${m.tag} ${m.attr}> ${m.url}: ${m.problem}`).join('\n')}`,
+        )
+    }
+    if (messages.length) throw new Error(messages.join('\n\n'))
+  }
+
+  /** records each media address the page (and its tab bar) shows, once per page and address */
+  scanMedia(page) {
+    for (const owner of [page, page.$tabBar].filter(Boolean))
+      for (const found of mediaAddresses(owner.data?.root, this.mediaAttributes, this.tags)) {
+        const key = `${page.route}\n${found.attr}\n${found.url}`
+        if (this.mediaSeen.has(key)) continue
+        this.mediaSeen.add(key)
+        this.media.push({ page: page.route, ...found, problem: mediaProblem(found.url, this.dir) })
+      }
+  }
+  scanOpenPages() {
+    for (const page of new Set([...this.stack, ...this.tabPages.values()])) this.scanMedia(page)
   }
   touch() {
     this.lastActivity = Date.now()
@@ -423,6 +489,8 @@ class MiniProgram {
   }
 
   unload(page) {
+    // what the page showed last, before it goes (a redirect or reLaunch between two settles)
+    this.scanMedia(page)
     this.guard(`${page.route} onUnload`, () => page.onUnload?.call(page))
     if (page.$tabBar) {
       const bar = page.$tabBar
@@ -598,7 +666,7 @@ class MiniProgram {
     const method = String(o.method || 'GET').toUpperCase()
     const header = Object.fromEntries(Object.entries(o.header || {}).map(([k, v]) => [k.toLowerCase(), String(v)]))
     let url = String(o.url)
-    if (server) url = url.replace(/^https?:\/\/[^/]+/, server.origin)
+    if (server) url = toServerUrl(url, server.origin, this.requestBases)
     let body
     if (o.data !== undefined && o.data !== null) {
       if (method === 'GET') {
@@ -679,12 +747,14 @@ class MiniProgram {
       await new Promise((r) => setTimeout(r, 10))
       if (!this.isBusy() && Date.now() - this.lastActivity >= QUIET_MS) break
       if (Date.now() > until) {
+        this.scanOpenPages()
         this.throwNewErrors()
         throw new Error(
           `${this.site}: still busy after ${timeoutMs} ms (${this.inFlight} request(s), ${this.navPending} navigation(s) under way)`,
         )
       }
     }
+    this.scanOpenPages()
     this.throwNewErrors()
   }
 

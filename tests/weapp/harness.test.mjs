@@ -1,13 +1,16 @@
 /**
  * The harness of run.test.mjs on its own: the setData paths Taro sends, and a tiny hand-written
- * package showing that an exception in page code fails the step and that taps bubble.
+ * package showing that an exception in page code fails the step, that taps bubble, and that a
+ * media address the phone cannot load fails the step too; the walk that finds those addresses,
+ * and the mapping of the build's API bases to the test server.
  */
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { test } from 'node:test'
-import { applySetData, launch, splitDataPath } from './harness.mjs'
+import { applySetData, launch, requestBases, splitDataPath, toServerUrl } from './harness.mjs'
+import { mediaAddresses, mediaAttributes, mediaProblem, styleUrls } from './media-check.mjs'
 
 test('setData paths as Taro writes them', () => {
   assert.deepEqual(splitDataPath('root.cn.[0].cn[2].v'), ['root', 'cn', 0, 'cn', 2, 'v'])
@@ -17,6 +20,17 @@ test('setData paths as Taro writes them', () => {
   assert.deepEqual(data, { root: { cn: [{ sid: 'a', cl: 'x', cn: [{ sid: 'b', v: 'hello' }] }] } })
 })
 
+// as Taro's base.wxml writes them: attributes under short data keys
+const IMAGE_TEMPLATE = `<template name="tmpl_0_4">
+  <image src="{{i.p4}}" mode="{{i.p2||'scaleToFill'}}" lazy-load="{{xs.b(i.p1,!1)}}" style="{{i.st}}" class="{{i.cl}}" id="{{i.uid||i.sid}}" data-sid="{{i.sid}}">
+  </image>
+</template>
+<template name="tmpl_0_81">
+  <video src="{{i.p41}}" duration="{{i.p11}}" poster="{{i.p26}}" style="{{i.st}}" class="{{i.cl}}" bindtap="eh"  id="{{i.uid||i.sid}}" data-sid="{{i.sid}}">
+  </video>
+</template>
+`
+
 /** a package of two pages: the home renders one tappable node; `throws` makes a lifecycle throw */
 function tinyPackage(homeCode) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weapp-tiny-'))
@@ -25,7 +39,7 @@ function tinyPackage(homeCode) {
     fs.writeFileSync(path.join(dir, file), text)
   }
   write('app.json', JSON.stringify({ pages: ['pages/index/index', 'pages/next/index'] }))
-  write('base.wxml', '<template name="tmpl_0_0">\n  <view bindtap="eh"></view>\n</template>\n')
+  write('base.wxml', `<template name="tmpl_0_0">\n  <view bindtap="eh"></view>\n</template>\n${IMAGE_TEMPLATE}`)
   write('app.js', 'App({ onLaunch() {} })')
   write('pages/index/index.js', homeCode)
   write(
@@ -71,4 +85,125 @@ test('a tap reaches the handlers of the node and its ancestors; a navigation is 
     mp.close()
     fs.rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test('the media walk: image and video addresses by their data keys, background pictures in styles, nested', () => {
+  const attributes = mediaAttributes(IMAGE_TEMPLATE)
+  assert.deepEqual(attributes, { 4: { tag: 'image', keys: { src: 'p4' } }, 81: { tag: 'video', keys: { src: 'p41', poster: 'p26' } } })
+  const root = {
+    cn: [
+      // a view's p4 is no address: only media elements are read
+      {
+        nn: '0',
+        p4: '/not/a/picture',
+        st: 'height:10px;background-image:url("/api/demo/pictures/bg.jpg")',
+        cn: [{ nn: '4', p4: 'https://a.example/1.jpg' }],
+      },
+      { nn: '81', p41: '/api/demo/media/demo-1.mp4', p26: 'http://b.example/poster.jpg' },
+      { nn: '4', p4: '' },
+    ],
+  }
+  assert.deepEqual(mediaAddresses(root, attributes, { 0: 'view' }), [
+    { tag: 'view', attr: 'style', url: '/api/demo/pictures/bg.jpg' },
+    { tag: 'image', attr: 'src', url: 'https://a.example/1.jpg' },
+    { tag: 'video', attr: 'src', url: '/api/demo/media/demo-1.mp4' },
+    { tag: 'video', attr: 'poster', url: 'http://b.example/poster.jpg' },
+  ])
+  assert.deepEqual(styleUrls("background: url(a.png), url('/b.png')"), ['a.png', '/b.png'])
+  assert.deepEqual(mediaAddresses(undefined, attributes), [])
+})
+
+test('a media address fails when it has no host or is http:; https, data: and files of the package load', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weapp-media-'))
+  try {
+    fs.mkdirSync(path.join(dir, 'assets'))
+    fs.writeFileSync(path.join(dir, 'assets', 'logo.png'), '')
+    assert.match(mediaProblem('/api/demo/pictures/a.jpg', dir), /root-relative/)
+    assert.match(mediaProblem('http://api.wenlv.example/api/demo/pictures/a.jpg', dir), /http:/)
+    assert.match(mediaProblem('HTTP://x.example/a.jpg', dir), /http:/)
+    for (const ok of [
+      'https://api.wenlv.example/api/demo/pictures/a.jpg',
+      'data:image/png;base64,AAA',
+      '/assets/logo.png',
+      'wxfile://tmp/a.jpg',
+    ])
+      assert.equal(mediaProblem(ok, dir), '', ok)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+/** a one-page package whose page shows `nodes` */
+const picturePage = (nodes) =>
+  tinyPackage(`Page({ data: { root: { cn: [] } }, onLoad() { this.setData({ 'root.cn': ${JSON.stringify(nodes)} }) } })`)
+
+test('a page showing a root-relative or http: picture fails the step, naming the page and the address', async () => {
+  const dir = picturePage([
+    { nn: '4', sid: 'a', p4: '/api/demo/pictures/news-1.jpg' },
+    { nn: '81', sid: 'b', p41: 'https://x.example/v.mp4', p26: 'http://x.example/p.jpg' },
+  ])
+  try {
+    await assert.rejects(launch('tiny', { dir }), (error) => {
+      assert.match(error.message, /pages\/index\/index: <image src> \/api\/demo\/pictures\/news-1\.jpg: root-relative/)
+      assert.match(error.message, /pages\/index\/index: <video poster> http:\/\/x\.example\/p\.jpg: http:/)
+      return true
+    })
+    // media: 'record' only records them
+    const mp = await launch('tiny', { dir, media: 'record' })
+    try {
+      assert.deepEqual(
+        mp.media.map((m) => [m.page, m.attr, m.url, Boolean(m.problem)]),
+        [
+          ['pages/index/index', 'src', '/api/demo/pictures/news-1.jpg', true],
+          ['pages/index/index', 'src', 'https://x.example/v.mp4', false],
+          ['pages/index/index', 'poster', 'http://x.example/p.jpg', true],
+        ],
+      )
+    } finally {
+      mp.close()
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('https pictures pass and are counted once per page', async () => {
+  const dir = picturePage([
+    { nn: '4', sid: 'a', p4: 'https://api.wenlv.example/api/demo/pictures/news-1.jpg' },
+    { nn: '4', sid: 'b', p4: 'https://api.wenlv.example/api/demo/pictures/news-1.jpg' },
+  ])
+  try {
+    const mp = await launch('tiny', { dir })
+    try {
+      await mp.settle()
+      assert.equal(mp.media.length, 1)
+      assert.equal(mp.media[0].problem, '')
+    } finally {
+      mp.close()
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test("requests reach the test server at the server's path of each base, whichever environment the build chose", () => {
+  const site = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'sites', 'cd-city.json'), 'utf8'))
+  const bases = requestBases(site)
+  const to = (url) => toServerUrl(url, 'http://127.0.0.1:4000', bases)
+  // production: the main base has no /api/ path, the server serves /api/...
+  assert.equal(
+    to('https://api.wenlv.example/res/api/content/list?siteCode=cd-city'),
+    'http://127.0.0.1:4000/api/res/api/content/list?siteCode=cd-city',
+  )
+  // an address mediaUrl built from the main origin (the shop's /api/shop/) keeps its path
+  assert.equal(to('https://api.wenlv.example/api/shop/culturalcloud/1.0/goods'), 'http://127.0.0.1:4000/api/shop/culturalcloud/1.0/goods')
+  assert.equal(to('https://power.wenlv.example/pay/x'), 'http://127.0.0.1:4000/power/pay/x')
+  // a base the local environment lacks falls back to main's path, as apiBase() does
+  assert.equal(to('https://media.wenlv.example/rest/memorial/hall/list'), 'http://127.0.0.1:4000/api/rest/memorial/hall/list')
+  assert.equal(to('https://test-api.wenlv.example/cd-city/res/api/x'), 'http://127.0.0.1:4000/api/res/api/x')
+  // development: the same server paths
+  assert.equal(to('http://localhost:8080/api/res/api/x'), 'http://127.0.0.1:4000/api/res/api/x')
+  assert.equal(to('http://localhost:8080/power/y'), 'http://127.0.0.1:4000/power/y')
+  // no site: the host is swapped
+  assert.equal(toServerUrl('https://other.example/api/z', 'http://127.0.0.1:4000'), 'http://127.0.0.1:4000/api/z')
 })

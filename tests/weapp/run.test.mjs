@@ -12,7 +12,9 @@
  *    shows the server's title;
  *  - the community lists (votes, courses, FAQ, volunteer brands) show the server's rows and open a detail;
  *  - every page app.json declares opens (reLaunch, no query) and shows something;
- *  - no page code throws (the harness fails the step that threw).
+ *  - no page code throws (the harness fails the step that threw);
+ *  - no page shows a media address without a host or on http: (the harness fails that step too);
+ *    the count of addresses checked is printed at the end.
  * Run: node --import tsx --test tests/weapp/run.test.mjs
  */
 import assert from 'node:assert/strict'
@@ -32,12 +34,22 @@ const sites = siteCodes(ROOT).map((code) => JSON.parse(fs.readFileSync(path.join
 /** page path (no leading slash, no query) of a spec path */
 const pageOf = (specPath) => toMiniProgramUrl(specPath).url.replace(/^\//, '').split('?')[0]
 
+/** what the harness's media check saw over the whole run: [site, page, url, problem] */
+const mediaChecked = []
+
 let server
 before(async () => {
   server = await startServer()
 })
 after(async () => {
   await server?.stop()
+  const shown = [...new Map(mediaChecked.map((entry) => [entry.slice(0, 3).join(' '), entry])).values()]
+  const pages = new Set(shown.map(([site, page]) => `${site} ${page}`)).size
+  const count = (test) => shown.filter(test).length
+  console.log(
+    `media check: ${shown.length} addresses (site, page, address) on ${pages} pages: ${count(([, , url]) => url.startsWith('https:'))} https, ` +
+      `${count(([, , url]) => url.startsWith('data:'))} data:, ${count(([, , , problem]) => problem)} root-relative or http:`,
+  )
 })
 
 /** what the server answers for the home menus and the bottom menu of a site */
@@ -56,7 +68,10 @@ function assertShows(view, texts, where) {
 /** launches a site and closes it after the test */
 async function open(t, site, options = {}) {
   const mp = await launch(site, { server, ...options })
-  t.after(() => mp.close())
+  t.after(() => {
+    mp.close()
+    for (const m of mp.media) mediaChecked.push([site, m.page, m.url, m.problem])
+  })
   return mp
 }
 
@@ -166,6 +181,9 @@ for (const site of sites) {
       const mp = await open(t, code)
       assert.deepEqual(await openEveryPage(mp), [], 'pages that show nothing')
       assert.deepEqual(mp.errors, [])
+      // the media check read real pictures (it fails the step on one the phone cannot load)
+      if (site.state !== 'PAUSED') assert.ok(mp.media.length > 0, 'the media check found no picture on any page')
+      t.diagnostic(`${mp.media.length} media addresses checked`)
     })
 
     if (site.state === 'PAUSED') {

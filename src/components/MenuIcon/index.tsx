@@ -3,13 +3,14 @@
  * (selectIcon when active, else unSelectIcon), otherwise the drawn icon of its menu code in the
  * theme colour (grey when an inactive tab). Decorative: the entry's name is its text.
  */
-import { Image, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import type { MenuItem } from '../../../types/contract'
 import { EAGER_ICONS, type IconComponent } from './eager-icons'
 import { iconOfMenuCode, type IconName } from './icons'
 import { loadMoreIcons, preloadedMoreIcons, type MoreIcons } from './more-icons-loader'
 import './index.scss'
+import { Picture } from '../../kit/picture'
 
 type Variant = 'grid' | 'tab'
 
@@ -43,5 +44,5 @@ export default function MenuIcon({ item, active = true, variant }: MenuIconProps
   const remote = active ? item.selectIcon || item.unSelectIcon : item.unSelectIcon || item.selectIcon
   if (!remote) return <CodeIcon code={item.menuCode} variant={variant} active={active} />
   const className = `menu-icon menu-icon--${variant}${active ? ' is-active' : ''}`
-  return <Image className={className} src={remote} mode="aspectFit" aria-hidden="true" nativeProps={{ alt: '' }} />
+  return <Picture className={className} src={remote} mode="aspectFit" aria-hidden="true" />
 }

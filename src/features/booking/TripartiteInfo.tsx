@@ -3,10 +3,10 @@
  * tripartiteOrderInfo {name, coverImage, infoUrl}): its picture and "View order", which opens the
  * platform's own order page through the leave-to-third-party dialog.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { useMenuOpener } from '../../components/MenuOpener'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { pressable } from '../../kit/theme'
 import './tripartite-info.scss'
 
@@ -21,7 +21,7 @@ export function TripartiteInfo({ info, testId }: { info: TripartiteOrderInfo; te
   const { open, dialog } = useMenuOpener()
   return (
     <View className="tripartite-info" data-testid={testId}>
-      {info.coverImage && <Image className="tripartite-info__cover" src={mediaUrl(info.coverImage)} mode="aspectFill" />}
+      {info.coverImage && <Picture className="tripartite-info__cover" src={info.coverImage} />}
       {info.infoUrl && (
         <Text
           className="tripartite-info__link"

@@ -3,12 +3,12 @@
  * entries as picture tiles (the bases only where the site version shows them), then national
  * projects, successors and the latest news, each loading on its own.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import PageShell from '../../components/PageShell'
 import { showsHeritageBases } from '../../core/heritage/rules'
 import * as routes from '../../core/route-paths'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { pressable } from '../../kit/theme'
 import { useLoad } from '../../kit/use-load'
 import { navigate } from '../../services/navigate'
@@ -41,7 +41,7 @@ function Hero() {
   const top = data?.items[0]
   return (
     <View className="heritage-hero" data-testid="heritage-hero">
-      {top?.cover && <Image className="heritage-hero__image" src={mediaUrl(top.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />}
+      {top?.cover && <Picture className="heritage-hero__image" src={top.cover} />}
       <View className="heritage-hero__text">
         <Text className="heritage-hero__title">{t('hero.title')}</Text>
         <Text className="heritage-hero__subtitle">{t('hero.subtitle')}</Text>

@@ -6,7 +6,7 @@
  * (detailRouteOf) when that page is built; else the coming-soon toast.
  * data-testid: home-section-adverts, home-advert-<adId>.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '../../../types/contract'
@@ -14,7 +14,7 @@ import { COMING_SOON_TOAST_MS } from '../../core/constants'
 import { detailRouteOf } from '../../core/resource-types'
 import { goodsDetail } from '../../core/route-paths'
 import { matchRoute, NOT_FOUND_PAGE } from '../../core/routes'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
 import { homeApi, type Advert } from './api'
@@ -51,9 +51,6 @@ export function useAdvertOpener(onExternal: (ad: Advert) => void): (ad: Advert) 
   }
 }
 
-const FIRST_PICTURE = { alt: '', fetchpriority: 'high' }
-const DECORATIVE = { alt: '' }
-
 export function AdvertCarousel({ onExternal }: { onExternal(ad: Advert): void }) {
   const { t, i18n } = useTranslation(['home', 'common'])
   const { state } = useSection(homeApi.adverts, i18n.language)
@@ -69,12 +66,7 @@ export function AdvertCarousel({ onExternal }: { onExternal(ad: Advert): void })
         slides={state.data.map((ad, i) => (
           <View key={ad.adId} className="home-advert" data-testid={`home-advert-${ad.adId}`} {...pressable(() => open(ad), ad.title)}>
             {/* the first picture is the largest paint of the home: fetched before the others */}
-            <Image
-              className="home-advert__image"
-              src={mediaUrl(ad.image)}
-              mode="aspectFill"
-              nativeProps={i === 0 ? FIRST_PICTURE : DECORATIVE}
-            />
+            <Picture className="home-advert__image" src={ad.image} priority={i === 0} />
             <Text className="home-advert__title">{ad.title}</Text>
           </View>
         ))}

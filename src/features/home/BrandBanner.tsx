@@ -5,10 +5,10 @@
  *   <BrandBanner resourceType={place.resourceType} resourceId={place.id} />
  * data-testid: brand-banner.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import * as routes from '../../core/route-paths'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
 import { brandOf } from './brand-api'
@@ -26,7 +26,7 @@ export function BrandBanner({ resourceType, resourceId }: { resourceType: string
       data-testid="brand-banner"
       {...pressable(() => navigate(routes.brandDesc(brand.id)), [t('brand.of'), brand.name, brand.slogan].filter(Boolean).join(' '))}
     >
-      {brand.cover && <Image className="brand-banner__image" src={mediaUrl(brand.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />}
+      {brand.cover && <Picture className="brand-banner__image" src={brand.cover} />}
       <View className="brand-banner__text">
         <Text className="brand-banner__label">{t('brand.of')}</Text>
         <Text className="brand-banner__name">{brand.name}</Text>

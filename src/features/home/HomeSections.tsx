@@ -3,12 +3,12 @@
  * news, weather and the provincial layout's regions. Each loads on its own and keeps its own
  * state; they load again when the interface language changes (the server answers in it).
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { Result } from '../../kit/result'
 import { useTranslation } from 'react-i18next'
 import { regionLevel } from '../../core/places/region'
 import * as routes from '../../core/route-paths'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
 import { homeApi } from './api'
@@ -66,9 +66,7 @@ function NewsSection({ accent }: { accent: string }) {
               data-testid={`home-news-item-${item.id}`}
               {...pressable(() => navigate(routes.newsDetail(item.id)), item.title)}
             >
-              {item.imgUrl && (
-                <Image className="home-news__image" src={mediaUrl(item.imgUrl)} mode="aspectFill" nativeProps={{ alt: '' }} />
-              )}
+              {item.imgUrl && <Picture className="home-news__image" src={item.imgUrl} />}
               <Text className="home-news__title">{item.title}</Text>
             </View>
           ))}

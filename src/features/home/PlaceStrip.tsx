@@ -3,12 +3,12 @@
  * (grade, distance, heat or price). Tapping opens the place's detail page (detailRouteOf).
  * data-testid: home-<kind>-item-<id>.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlaceListItem } from '../../core/places/contract'
 import { formatDistance } from '../../core/places/rules'
 import { detailRouteOf } from '../../core/resource-types'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
 
@@ -36,7 +36,7 @@ export function PlaceStrip({ kind, places, ranked }: { kind: string; places: Str
           >
             {place.cover ? (
               // the name below says what the picture shows
-              <Image className="home-strip__image" src={mediaUrl(place.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+              <Picture className="home-strip__image" src={place.cover} lazyLoad />
             ) : (
               <View className="home-strip__image" />
             )}

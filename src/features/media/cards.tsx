@@ -2,9 +2,9 @@
  * Cards of live rooms and stream media: the cover is what people look at, the title and a badge
  * (on air / off air, video length, likes) under it. A card is a button named by its visible title.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import type { LiveRoom, StreamMedia } from './api'
 import './media.scss'
 import { pressable } from '../../kit/theme'
@@ -17,7 +17,7 @@ export function LiveCard({ room, onOpen, wide = false }: { room: LiveRoom; onOpe
   return (
     <View className={`wl-media-card ${wide ? 'wl-media-card--wide' : ''}`} data-testid={`live-card-${room.id}`} {...pressable(onOpen)}>
       <View className="wl-media-card__figure">
-        <Image className="wl-media-card__cover" src={mediaUrl(room.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+        <Picture className="wl-media-card__cover" src={room.cover} lazyLoad />
         <Text className={`wl-media-card__badge ${onAir ? 'wl-media-card__badge--live' : ''}`}>
           {onAir ? t('live.onAir') : t('live.off')}
         </Text>
@@ -33,7 +33,7 @@ export function MediaCard({ item, onOpen, wide = false }: { item: StreamMedia; o
   return (
     <View className={`wl-media-card ${wide ? 'wl-media-card--wide' : ''}`} data-testid={`media-card-${item.id}`} {...pressable(onOpen)}>
       <View className="wl-media-card__figure">
-        <Image className="wl-media-card__cover" src={mediaUrl(item.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+        <Picture className="wl-media-card__cover" src={item.cover} lazyLoad />
         {item.duration > 0 && <Text className="wl-media-card__badge">{clock(item.duration)}</Text>}
       </View>
       <Text className="wl-media-card__title">{item.title}</Text>

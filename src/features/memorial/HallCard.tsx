@@ -2,11 +2,11 @@
  * A memorial hall in a list: picture, name, what is remembered, where, and today's flowers and
  * candles. The whole card opens the hall.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { MemorialHall } from '../../core/memorial/contract'
 import * as routes from '../../core/route-paths'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
 
@@ -15,7 +15,7 @@ export function HallCard({ hall }: { hall: MemorialHall }) {
   return (
     <View className="memorial-card" data-testid={`memorial-hall-${hall.id}`} {...pressable(() => navigate(routes.memorialHall(hall.id)))}>
       <View className="memorial-card__picture">
-        <Image className="memorial-card__img" src={mediaUrl(hall.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />
+        <Picture className="memorial-card__img" src={hall.cover} />
       </View>
       <View className="memorial-card__body">
         <Text className="memorial-card__name">{hall.name}</Text>

@@ -4,6 +4,7 @@
  * route's tag), and the route's tag is sent with its own channel.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { asMiniProgram, PRODUCTION_ORIGIN } from '../../../tests/setup/platform'
 import { renderWithI18n } from '../../../tests/setup/render'
 import { newsApi, type News } from './api'
 import { NewsListView } from './NewsListView'
@@ -57,4 +58,19 @@ test('no channel tabs when the channel list is empty or fails', async () => {
   renderWithI18n(<NewsListView code="all" />)
   await screen.findByTestId('list-empty')
   expect(screen.queryByTestId('news-channel-all')).toBeNull()
+})
+
+describe('in the mini-program built for production', () => {
+  asMiniProgram('production')
+
+  test('a cover of the contract (root-relative) loads from the API origin; an item without one shows no picture', async () => {
+    api.list.mockResolvedValue({
+      ok: true,
+      data: { items: [{ ...item(1), imgUrl: '/api/demo/pictures/news-1.svg' }, item(2)], totalPage: 1 },
+    })
+    renderWithI18n(<NewsListView code="all" />)
+    const row = await screen.findByTestId('news-item-1')
+    expect(row.querySelector('taro-image-core')?.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/api/demo/pictures/news-1.svg`)
+    expect(screen.getByTestId('news-item-2').querySelector('taro-image-core, .wl-picture')).toBeNull()
+  })
 })

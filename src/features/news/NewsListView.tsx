@@ -3,7 +3,7 @@
  * channelList ("all" first), then the kit's paged list of the current channel; switching channel
  * starts again at page 1 and drops the route's tag (a tag belongs to the route's channel).
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as routes from '../../core/route-paths'
@@ -13,6 +13,7 @@ import { navigate } from '../../services/navigate'
 import { ALL_CHANNELS, newsApi, type Channel, type News } from './api'
 import { PublishTime } from './PublishTime'
 import './news.scss'
+import { Picture } from '../../kit/picture'
 
 function NewsRow({ item }: { item: News }) {
   const { t } = useTranslation('news')
@@ -27,7 +28,7 @@ function NewsRow({ item }: { item: News }) {
         </View>
       </View>
       {/* the cover illustrates the title beside it: empty alt, so screen readers do not read it twice */}
-      {item.imgUrl && <Image className="news-item__cover" src={item.imgUrl} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />}
+      {item.imgUrl && <Picture className="news-item__cover" src={item.imgUrl} lazyLoad />}
     </View>
   )
 }

@@ -3,7 +3,7 @@
  * groups of four; a tap on the QR code shows it large over the page (for the gate's scanner), a
  * tap anywhere on that view closes it.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sessionWithDayText } from '../../core/booking/site-time'
@@ -12,6 +12,7 @@ import { pressable } from '../../kit/theme'
 import type { ECode } from './api'
 import { qrDataUrl } from './qr'
 import './orders.scss'
+import { Picture } from '../../kit/picture'
 
 export function ECodeCard({ item }: { item: ECode }) {
   const { t } = useTranslation('orders')
@@ -33,7 +34,7 @@ export function ECodeCard({ item }: { item: ECode }) {
         </Text>
       </View>
       <View className="wl-ecode__qr" data-testid={`ecode-qr-${item.orderCode}`} {...pressable(() => setLarge(true))}>
-        <Image className="wl-ecode__img" src={src} mode="aspectFit" aria-label={label} />
+        <Picture className="wl-ecode__img" src={src} mode="aspectFit" aria-label={label} />
         <Text className="wl-ecode__hint">{t('code.enlarge')}</Text>
       </View>
       <Text className="wl-ecode__digits" data-testid={`ecode-digits-${item.orderCode}`}>
@@ -42,7 +43,7 @@ export function ECodeCard({ item }: { item: ECode }) {
       {large && (
         <View className="wl-ecode__large" data-testid="ecode-large" role="dialog" aria-modal="true" aria-label={label}>
           <View className="wl-ecode__large-body" {...pressable(() => setLarge(false), t('code.close'))}>
-            <Image className="wl-ecode__large-img" src={src} mode="aspectFit" aria-label={label} />
+            <Picture className="wl-ecode__large-img" src={src} mode="aspectFit" aria-label={label} />
             <Text className="wl-ecode__large-digits">{formatECode(item.code)}</Text>
             <Text className="wl-ecode__large-close">{t('code.close')}</Text>
           </View>

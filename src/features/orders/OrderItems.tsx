@@ -1,7 +1,7 @@
 /** The items of an order (picture, name, variant, price × quantity): one block for the list and the detail. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import type { OrderItem } from './api'
 import './orders.scss'
 
@@ -11,7 +11,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
     <View className="wl-order-items">
       {items.map((item, i) => (
         <View className="wl-order-items__row" key={i}>
-          <Image className="wl-order-items__pic" src={mediaUrl(item.picture)} mode="aspectFill" />
+          <Picture className="wl-order-items__pic" src={item.picture} />
           <View className="wl-order-items__text">
             <Text className="wl-order-items__name">{item.name}</Text>
             {item.spec && <Text className="wl-order-items__spec">{item.spec}</Text>}

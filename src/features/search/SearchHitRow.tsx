@@ -3,13 +3,14 @@
  * never HTML), the summary. Tapping opens the resource's detail route (detailRouteOf); a type
  * without a detail page says so instead of opening nothing.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { detailRouteOf } from '../../core/resource-types'
 import { toast } from '../../kit/toast'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
 import type { SearchHit } from './api'
+import { Picture } from '../../kit/picture'
 
 export function HighlightedTitle({ hit }: { hit: SearchHit }) {
   const segments = hit.highlight?.length ? hit.highlight : [{ text: hit.title, hit: false }]
@@ -38,7 +39,7 @@ export function SearchHitRow({ hit }: { hit: SearchHit }) {
   return (
     <View className="search-hit" data-testid={`search-hit-${hit.type}-${hit.resourceId}`} {...pressable(open)}>
       {/* the cover illustrates the title beside it: empty alt, so screen readers do not read it twice */}
-      {hit.cover && <Image className="search-hit__cover" src={hit.cover} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />}
+      {hit.cover && <Picture className="search-hit__cover" src={hit.cover} lazyLoad />}
       <View className="search-hit__text">
         <HighlightedTitle hit={hit} />
         {hit.summary && <Text className="search-hit__summary">{hit.summary}</Text>}

@@ -6,10 +6,12 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
+import { asMiniProgram, PRODUCTION_ORIGIN } from '../../../tests/setup/platform'
 import { renderWithI18n } from '../../../tests/setup/render'
 import { navigate } from '../../services/navigate'
 import { readStoredUser } from '../account/shell'
 import { searchApi, type SearchHit } from './api'
+import { SearchHitRow } from './SearchHitRow'
 import { SearchView } from './SearchView'
 
 jest.mock('./api', () => ({
@@ -150,4 +152,15 @@ test('a blank keyword is a toast and no call; a failed search shows a retry', as
   fireEvent.click(await screen.findByTestId('search-failed'))
   await screen.findByTestId('search-no-result')
   expect(api.search).toHaveBeenCalledTimes(2)
+})
+
+describe('in the mini-program built for production', () => {
+  asMiniProgram('production')
+
+  test("a hit's cover (root-relative in the answer) loads from the API origin", () => {
+    const withCover = { ...hit(5, 'SCENERY', 'CONTENT_TYPE_SCENERY', '熊猫基地', '熊猫'), cover: '/api/demo/pictures/panda-1.svg' }
+    renderWithI18n(<SearchHitRow hit={withCover} />)
+    const cover = screen.getByTestId('search-hit-SCENERY-5').querySelector('taro-image-core')
+    expect(cover?.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/api/demo/pictures/panda-1.svg`)
+  })
 })

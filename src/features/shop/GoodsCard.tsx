@@ -1,9 +1,9 @@
 /** A goods of the shop's list: picture, name, subtitle, price and sales; a tap opens /goods-detail/{id}. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import * as routes from '../../core/route-paths'
 import type { GoodsItem } from '../../core/shop/contract'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
 import { Price } from './Price'
@@ -14,7 +14,7 @@ export function GoodsCard({ item }: { item: GoodsItem }) {
   return (
     // named by its content (name, subtitle, price, sales): a label of the name alone would hide the rest
     <View className="shop-card" data-testid={`goods-${item.id}`} {...pressable(() => navigate(routes.goodsDetail(item.id)))}>
-      <Image className="shop-card__image" src={mediaUrl(item.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />
+      <Picture className="shop-card__image" src={item.cover} />
       <View className="shop-card__body">
         <Text className="shop-card__name">{item.name}</Text>
         {item.subtitle && <Text className="shop-card__sub">{item.subtitle}</Text>}

@@ -1,7 +1,6 @@
 /** /photo-wall: the pictures of every published story, newest first, three across; a picture opens its story. */
-import { Image } from '@tarojs/components'
 import { PagedList } from '../../kit/paged-list'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
 import { storyApi } from './api'
@@ -16,12 +15,11 @@ export function PhotoWall() {
       className="photo-wall"
       renderItem={(story) =>
         story.imgCover ? (
-          <Image
+          <Picture
             className="photo-wall__image"
-            src={mediaUrl(story.imgCover)}
-            mode="aspectFill"
+            src={story.imgCover}
             lazyLoad
-            nativeProps={{ alt: story.title }}
+            alt={story.title}
             {...pressable(() => navigate(storyRoute(story)), story.title)}
           />
         ) : null

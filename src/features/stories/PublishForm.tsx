@@ -7,13 +7,13 @@
  * way of its kind (from the topic's join button, or chosen here).
  */
 import { Checkbox, Input, TextArea } from '@nutui/nutui-react-taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STORY_LIMITS, type StoryTag, type TopicItem } from '../../core/stories/contract'
 import * as routes from '../../core/route-paths'
 import { acceptsEntries } from '../../core/stories/topic-state'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { PageAction } from '../../kit/page-actions'
 import { usePageParams } from '../../kit/page-params'
 import { pressable } from '../../kit/theme'
@@ -55,12 +55,7 @@ function Pictures({ draft, update }: { draft: StoryDraftState; update: (c: Parti
     <View className="publish-pictures" data-testid="publish-pictures">
       {draft.images.map((url, i) => (
         <View key={`${url}-${i}`} className="publish-pictures__item">
-          <Image
-            className="publish-pictures__image"
-            src={mediaUrl(url)}
-            mode="aspectFill"
-            nativeProps={{ alt: t('picture', { index: i + 1 }) }}
-          />
+          <Picture className="publish-pictures__image" src={url} alt={t('picture', { index: i + 1 })} />
           <Text
             className="publish-pictures__remove"
             {...pressable(() => update({ images: draft.images.filter((_, k) => k !== i) }), t('form.removePicture', { index: i + 1 }))}
@@ -90,7 +85,7 @@ function Cover({ draft, update }: { draft: StoryDraftState; update: (c: Partial<
   return (
     <View className="publish-cover" data-testid="publish-cover" {...pressable(choose, draft.cover ? t('form.cover') : undefined)}>
       {draft.cover ? (
-        <Image className="publish-cover__image" src={mediaUrl(draft.cover)} mode="aspectFill" nativeProps={{ alt: t('form.cover') }} />
+        <Picture className="publish-cover__image" src={draft.cover} alt={t('form.cover')} />
       ) : (
         <Text>{uploading ? t('form.uploading') : `+ ${t('form.cover')}`}</Text>
       )}

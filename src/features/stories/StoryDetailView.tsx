@@ -4,7 +4,7 @@
  * exactly as written and always shown as text (a stored <img onerror> or <script> shows as
  * characters: no HTML is ever injected), then like and collect.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CommentBlock } from '@/features/comments'
@@ -12,7 +12,7 @@ import type { StoryDetail } from '../../core/stories/contract'
 import * as routes from '../../core/route-paths'
 import { DetailPage } from '../../kit/detail-page'
 import { dateText } from '../../kit/format'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { usePageParams } from '../../kit/page-params'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
@@ -38,13 +38,13 @@ function StoryBody({ story }: { story: StoryDetail }) {
   return (
     <View className="story-detail" data-testid="story-body" data-type={story.storyType}>
       {pictures.map((url, i) => (
-        <Image
+        <Picture
           key={`${url}-${i}`}
           className="story-detail__picture"
-          src={mediaUrl(url)}
+          src={url}
           mode="widthFix"
           lazyLoad={i > 0}
-          nativeProps={{ alt: t('picture', { index: i + 1 }) }}
+          alt={t('picture', { index: i + 1 })}
         />
       ))}
       <View className="story-detail__head">

@@ -1,8 +1,8 @@
 /** /tag-list: the site's story tags as picture tiles; a tile opens the stories of that tag (/story-list/{id}). */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import * as routes from '../../core/route-paths'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { pressable } from '../../kit/theme'
 import { useCallback, useEffect, useState } from 'react'
 import type { StoryTag } from '../../core/stories/contract'
@@ -31,7 +31,7 @@ export function TagList() {
     <View className="tag-grid" data-testid="tag-list">
       {tags.map((tag) => (
         <View key={tag.id} className="tag-tile" data-testid="tag-tile" {...pressable(() => navigate(routes.storyList(tag.id)))}>
-          <Image className="tag-tile__image" src={mediaUrl(tag.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+          <Picture className="tag-tile__image" src={tag.cover} lazyLoad />
           <Text className="tag-tile__name">{`#${tag.name}`}</Text>
         </View>
       ))}

@@ -1,9 +1,9 @@
 /** /topic-list: the topics, newest first, each with its picture, state from its dates and dates. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { TopicItem } from '../../core/stories/contract'
 import * as routes from '../../core/route-paths'
 import { dateText } from '../../kit/format'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { PagedList } from '../../kit/paged-list'
 import { pressable } from '../../kit/theme'
 import { navigate } from '../../services/navigate'
@@ -14,7 +14,7 @@ import './stories.scss'
 function TopicCard({ topic }: { topic: TopicItem }) {
   return (
     <View className="topic-card" data-testid="topic-card" data-id={topic.id} {...pressable(() => navigate(routes.topicDetail(topic.id)))}>
-      <Image className="topic-card__image" src={mediaUrl(topic.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+      <Picture className="topic-card__image" src={topic.cover} lazyLoad />
       <View className="topic-card__body">
         <Text className="topic-card__title">{topic.title}</Text>
         <Text className="topic-card__summary">{topic.summary}</Text>

@@ -3,7 +3,7 @@
  * (not started, under way, over: src/core/stories/topic-state.ts). A topic under way invites an
  * entry (a story, a work or a PK entry by its kind); its entries follow in the waterfall.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { TopicDetail, TopicItem } from '../../core/stories/contract'
 import * as routes from '../../core/route-paths'
@@ -11,7 +11,7 @@ import { topicState } from '../../core/stories/topic-state'
 import { buildQuery } from '../../core/routes'
 import { DetailPage } from '../../kit/detail-page'
 import { dateText } from '../../kit/format'
-import { mediaUrl } from '../../kit/media-url'
+import { Picture } from '../../kit/picture'
 import { PageAction } from '../../kit/page-actions'
 import { usePageParams } from '../../kit/page-params'
 import { pressable } from '../../kit/theme'
@@ -40,7 +40,7 @@ function TopicBody({ topic }: { topic: TopicDetail }) {
   const open = topicState(topic) === 'UNDER_WAY'
   return (
     <View className="topic-detail" data-testid="topic-body">
-      <Image className="topic-detail__cover" src={mediaUrl(topic.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />
+      <Picture className="topic-detail__cover" src={topic.cover} />
       <View className="story-detail__head">
         <Text className="story-detail__title" data-testid="topic-title">
           {topic.title}

@@ -1,9 +1,9 @@
 /** One entry (a work or a candidate): picture with its number, name, live vote count, and the vote button. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { entryNumberText, type VoteState } from '@/core/votes/rules'
 import type { VoteEntry } from '../../core/votes/contract'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { pressable } from '@/kit/theme'
 import './entries.scss'
 
@@ -25,9 +25,7 @@ export function EntryCard({
   return (
     <View className="votes-entry" data-testid={`vote-entry-${entry.id}`} data-number={entry.number}>
       <View className="votes-entry__picture">
-        {entry.cover && (
-          <Image className="votes-img" src={mediaUrl(entry.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: entry.title }} />
-        )}
+        {entry.cover && <Picture className="votes-img" src={entry.cover} lazyLoad alt={entry.title} />}
         <Text className="votes-entry__number">{number}</Text>
       </View>
       <View className="votes-entry__body">

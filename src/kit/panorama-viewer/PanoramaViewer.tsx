@@ -3,9 +3,9 @@
  * near its middle, so the visitor pans sideways; its name, a hint and a close button below.
  * Used by /spot-panorama and by a place detail's media bar.
  */
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { mediaUrl } from '../media-url'
+import { Picture } from '../picture'
 import { pressable } from '../theme'
 import './panorama-viewer.scss'
 
@@ -21,7 +21,7 @@ export function PanoramaViewer({ name, panorama, onClose }: PanoramaViewerProps)
   return (
     <View className="wl-panorama" data-testid="panorama-viewer" role="dialog" aria-label={name}>
       <ScrollView className="wl-panorama__scroll" scrollX scrollLeft={600} enhanced showScrollbar={false}>
-        <Image className="wl-panorama__image" src={mediaUrl(panorama)} mode="scaleToFill" nativeProps={{ alt: name }} />
+        <Picture className="wl-panorama__image" src={panorama} mode="scaleToFill" alt={name} />
       </ScrollView>
       <View className="wl-panorama__bar">
         <Text className="wl-panorama__name">{name}</Text>

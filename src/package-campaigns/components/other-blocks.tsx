@@ -3,13 +3,14 @@
  * minute; the record's words once reached), and the share card (the page's share: WeChat menu,
  * Web Share, else the link copied).
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ArticlesSection, CampaignArticle, CountdownSection, ShareSection } from '@/core/campaigns/contract'
 import { countdownParts } from '@/core/campaigns/rules'
 import * as routes from '@/core/route-paths'
 import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { PageAction } from '@/kit/page-actions'
 import { pressable } from '@/kit/theme'
 import { toast } from '@/kit/toast'
@@ -23,9 +24,7 @@ export function Articles({ section }: { section: ArticlesSection & { items: Camp
       <Text className="campaign-section__title">{section.title}</Text>
       {section.items.map((item) => (
         <View key={item.id} className="campaign-article" data-testid={`campaign-article-${item.id}`} {...pressable(() => open(item.id))}>
-          {item.cover && (
-            <Image className="campaign-article__cover" src={mediaUrl(item.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
-          )}
+          {item.cover && <Picture className="campaign-article__cover" src={item.cover} lazyLoad />}
           <View className="campaign-article__body">
             <Text className="campaign-article__title">{item.title}</Text>
             {item.summary && <Text className="campaign-article__summary">{item.summary}</Text>}

@@ -1,17 +1,12 @@
 /** Banner and rich text: the campaign's words as text nodes (no HTML is ever parsed, so none can run). */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { BannerSection, RichTextSection } from '@/core/campaigns/contract'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 
 export function Banner({ section }: { section: BannerSection }) {
   return (
     <View className="campaign-banner" data-testid="campaign-banner">
-      <Image
-        className="campaign-banner__image"
-        src={mediaUrl(section.image)}
-        mode="aspectFill"
-        nativeProps={{ alt: '', fetchpriority: 'high' }}
-      />
+      <Picture className="campaign-banner__image" src={section.image} priority />
       <View className="campaign-banner__text">
         <Text className="campaign-banner__title" data-testid="campaign-title">
           {section.title}

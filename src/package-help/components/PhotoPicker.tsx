@@ -1,9 +1,9 @@
 /** The report's photos: up to EMERGENCY_MAX_PHOTOS through the app's uploader (src/features/upload: count limit, size rule, transfer). */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { EMERGENCY_MAX_PHOTOS } from '@/core/help/emergency'
 import { useImageUpload } from '@/features/upload'
-import { mediaUrl, toast } from '@/kit'
+import { toast, Picture } from '@/kit'
 import { pressable } from '@/kit/theme'
 import './help-pages.scss'
 
@@ -21,12 +21,7 @@ export function PhotoPicker({ value, onChange }: { value: string[]; onChange: (u
     <View className="help-photos" data-testid="help-photos">
       {value.map((url, i) => (
         <View key={url} className="help-photos__item">
-          <Image
-            className="help-photos__image"
-            src={mediaUrl(url)}
-            mode="aspectFill"
-            nativeProps={{ alt: t('upload.photo', { n: i + 1 }) }}
-          />
+          <Picture className="help-photos__image" src={url} alt={t('upload.photo', { n: i + 1 })} />
           <View
             className="help-photos__remove"
             data-testid={`help-photo-remove-${i}`}

@@ -4,12 +4,12 @@
  * then the places it stands for as the places feature's cards (each opens its detail).
  * data-testid: brand-detail, brand-name, brand-places, place-item-<id>.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { brandApi, type BrandDetail } from '@/features/home/brand'
 import { PlaceCard, type PlaceTypeKey } from '@/features/places'
 import { DetailPage } from '@/kit/detail-page'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { usePageParams } from '@/kit/page-params'
 import './brand-view.scss'
 
@@ -18,7 +18,7 @@ function BrandBody({ brand }: { brand: BrandDetail }) {
   return (
     <View className="brand-view">
       <View className="brand-view__head">
-        {brand.cover && <Image className="brand-view__cover" src={mediaUrl(brand.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />}
+        {brand.cover && <Picture className="brand-view__cover" src={brand.cover} />}
         <View className="brand-view__title">
           <Text className="brand-view__name" data-testid="brand-name">
             {brand.name}

@@ -3,10 +3,10 @@
  * its caption, "2 / 4", previous / next buttons and a horizontal swipe. The picture's alt text is
  * its caption (or the gallery's title).
  */
-import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
+import { Text, View, type ITouchEvent } from '@tarojs/components'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { mediaUrl } from '@/kit'
+import { Picture } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { galleryStep } from './gallery-step'
 import './gallery.scss'
@@ -36,7 +36,7 @@ export function Gallery({ images, title, testId = 'gallery' }: { images: Gallery
         if (from != null && to != null && Math.abs(to - from) >= 50) go(to < from ? 1 : -1)
       }}
     >
-      <Image className="gallery__image" src={mediaUrl(image.url)} mode="aspectFit" nativeProps={{ alt: image.description || title }} />
+      <Picture className="gallery__image" src={image.url} mode="aspectFit" alt={image.description || title} />
       <View className="gallery__bar">
         <View className="gallery__button" data-testid={`${testId}-prev`} {...pressable(() => go(-1), t('gallery.prev'))}>
           <Text aria-hidden>‹</Text>

@@ -3,11 +3,11 @@
  * beside a small cover, like /news-list), `cards` (a large cover over the title: the Xinjiang
  * list, the columns) or `grid` (two columns with a play badge: the micro-class).
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import * as routes from '@/core/route-paths'
 import { newsApi, PublishTime, type News, type NewsListParams } from '@/features/news'
-import { mediaUrl, PagedList } from '@/kit'
+import { PagedList, Picture } from '@/kit'
 import { navigate } from '@/services/navigate'
 import './news-cards.scss'
 import { pressable } from '@/kit/theme'
@@ -28,13 +28,7 @@ export function NewsCard({ item, layout, index = FIRST_SCREEN_CARDS }: { item: N
     <View className={`news-card news-card--${layout}`} data-testid={`news-item-${item.id}`} {...pressable(() => navigate(newsRoute(item)))}>
       {item.imgUrl && (
         <View className="news-card__figure">
-          <Image
-            className="news-card__cover"
-            src={mediaUrl(item.imgUrl)}
-            mode="aspectFill"
-            lazyLoad={index >= FIRST_SCREEN_CARDS}
-            nativeProps={index === 0 ? { alt: '', fetchpriority: 'high' } : { alt: '' }}
-          />
+          <Picture className="news-card__cover" src={item.imgUrl} lazyLoad={index >= FIRST_SCREEN_CARDS} priority={index === 0} />
           {badge && <Text className="news-card__badge">{badge}</Text>}
         </View>
       )}

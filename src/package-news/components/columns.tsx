@@ -2,10 +2,10 @@
  * A column's head (cover, name, description), its children as picture cards, and the hook that
  * loads a column and its children with loading / failed (tap to retry) / not found states.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { mediaUrl } from '@/kit'
+import { Picture } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { columnApi, type Column } from './api'
 import './news-cards.scss'
@@ -51,7 +51,7 @@ export function ColumnState({ load, retry }: { load: ColumnLoad; retry: () => vo
 export function ColumnHead({ column }: { column: Column }) {
   return (
     <View className="column-head" data-testid="column-head">
-      {column.cover && <Image className="column-head__cover" src={mediaUrl(column.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />}
+      {column.cover && <Picture className="column-head__cover" src={column.cover} />}
       <Text className="column-head__name">{column.name}</Text>
       {column.description && <Text className="column-head__text">{column.description}</Text>}
     </View>
@@ -63,7 +63,7 @@ export function ColumnCards({ columns, onOpen }: { columns: Column[]; onOpen: (c
     <View className="column-grid" data-testid="column-children">
       {columns.map((c) => (
         <View key={c.code} className="column-card" data-testid={`column-${c.code}`} {...pressable(() => onOpen(c))}>
-          <Image className="column-card__cover" src={mediaUrl(c.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+          <Picture className="column-card__cover" src={c.cover} lazyLoad />
           <Text className="column-card__name">{c.name}</Text>
           {c.description && <Text className="column-card__text">{c.description}</Text>}
         </View>

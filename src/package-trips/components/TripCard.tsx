@@ -1,9 +1,9 @@
 /** One trip in /itinerary-list: cover, name, days (and dates of an own trip), destinations; a tap opens its detail. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { TripItem } from '@/core/trips/contract'
 import * as routes from '@/core/route-paths'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 import './trips.scss'
@@ -12,11 +12,7 @@ export function TripCard({ item }: { item: TripItem }) {
   const { t } = useTranslation('trips')
   return (
     <View className="trip-card" data-testid={`trip-item-${item.id}`} {...pressable(() => navigate(routes.itineraryDetail(item.id)))}>
-      {item.cover ? (
-        <Image className="trip-card__cover" src={mediaUrl(item.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
-      ) : (
-        <View className="trip-card__cover" />
-      )}
+      {item.cover ? <Picture className="trip-card__cover" src={item.cover} lazyLoad /> : <View className="trip-card__cover" />}
       <View className="trip-card__body">
         <Text className="trip-card__name">{item.name}</Text>
         <Text className="trip-card__line">

@@ -3,13 +3,13 @@
  * chips; an entry grid. Sizes and colours from the --wl-* variables (volunteers.scss), so elder
  * mode needs no code.
  */
-import { Image, Input, Picker, Text, Textarea, View } from '@tarojs/components'
+import { Input, Picker, Text, Textarea, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { siteDateTimeText, siteDayOf, siteTimeOf } from '@/core/booking/site-time'
 import type { ServiceRecord, TeamItem, VolunteerActivityItem } from '@/core/volunteers/contract'
 import { hoursText } from '@/core/volunteers/sign-in'
-import { mediaUrl } from '@/kit'
+import { Picture } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { typedValue } from '@/kit/typed-value'
 import './volunteers.scss'
@@ -33,9 +33,7 @@ export function Hours({ minutes }: { minutes: number }) {
 }
 
 export function Cover({ src, alt }: { src: string; alt: string }) {
-  return (
-    <View className="vol-card__cover">{src ? <Image src={mediaUrl(src)} mode="aspectFill" lazyLoad nativeProps={{ alt }} /> : null}</View>
-  )
+  return <View className="vol-card__cover">{src ? <Picture src={src} lazyLoad alt={alt} /> : null}</View>
 }
 
 export function ActivityCard({ a, onPress, testId }: { a: VolunteerActivityItem; onPress: () => void; testId: string }) {

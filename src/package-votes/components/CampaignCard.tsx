@@ -1,9 +1,9 @@
 /** One vote campaign in a list: cover, state, title, window, entries and votes. A tap opens it (or `to`). */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import * as routes from '@/core/route-paths'
 import type { VoteCampaign } from '@/features/votes'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 import { StateBadge } from './StateBadge'
@@ -14,9 +14,7 @@ export function CampaignCard({ item, to }: { item: VoteCampaign; to?: string }) 
   const { t } = useTranslation('votes')
   return (
     <View className="votes-card" data-testid={`vote-campaign-${item.id}`} {...pressable(() => navigate(to ?? routes.voteDetail(item.id)))}>
-      <View className="votes-card__cover">
-        {item.cover && <Image className="votes-img" src={mediaUrl(item.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />}
-      </View>
+      <View className="votes-card__cover">{item.cover && <Picture className="votes-img" src={item.cover} lazyLoad />}</View>
       <View className="votes-card__body">
         <Text className="votes-card__title">{item.title}</Text>
         <StateBadge state={item.state} />

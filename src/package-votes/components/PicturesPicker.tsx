@@ -1,9 +1,9 @@
 /** The pictures of an entry, 1 to 9, through the app's uploader (src/features/upload). */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { ENTRY_PICTURES_MAX } from '@/core/votes/rules'
 import { useImageUpload } from '@/features/upload'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { pressable } from '@/kit/theme'
 import { toast } from '@/kit/toast'
 import './votes.scss'
@@ -22,7 +22,7 @@ export function PicturesPicker({ value, onChange }: { value: string[]; onChange:
     <View className="votes-pictures" data-testid="vote-join-pictures">
       {value.map((url, i) => (
         <View key={url} className="votes-pictures__item">
-          <Image className="votes-img" src={mediaUrl(url)} mode="aspectFill" nativeProps={{ alt: t('join.pictureAlt', { n: i + 1 }) }} />
+          <Picture className="votes-img" src={url} alt={t('join.pictureAlt', { n: i + 1 })} />
           <View
             className="votes-pictures__remove"
             data-testid={`vote-join-picture-remove-${i}`}

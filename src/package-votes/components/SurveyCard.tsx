@@ -1,8 +1,8 @@
 /** One survey in a list: cover, state, title, questions and answers; answered ones say so. A tap opens `to`. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { VoteState } from '@/core/votes/rules'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 import { StateBadge } from './StateBadge'
@@ -24,9 +24,7 @@ export function SurveyCard({ item, to }: { item: SurveyCardItem; to: string }) {
   const { t } = useTranslation('votes')
   return (
     <View className="votes-card" data-testid={`survey-${item.id}`} {...pressable(() => navigate(to))}>
-      <View className="votes-card__cover">
-        {item.cover && <Image className="votes-img" src={mediaUrl(item.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />}
-      </View>
+      <View className="votes-card__cover">{item.cover && <Picture className="votes-img" src={item.cover} lazyLoad />}</View>
       <View className="votes-card__body">
         <Text className="votes-card__title">{item.title}</Text>
         <StateBadge state={item.state} />

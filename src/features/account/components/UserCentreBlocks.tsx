@@ -4,8 +4,8 @@
  * rule). /user shows every entry; the Great Wall's /cc-user the park visitor's few.
  * data-testid: user-nickname, user-phone, user-bind-phone, user-login, user-entry-<key>.
  */
-import { Image, Text, View } from '@tarojs/components'
-import { Avatar, Button, Grid } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { Button, Grid } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { CodeIcon } from '../../../components/MenuIcon'
 import { maskPhone } from '../../../core/validation'
@@ -14,6 +14,7 @@ import { navigate } from '../../../services/navigate'
 import type { AccountGate } from '../use-account-gate'
 import { useUserStore } from '../user-store'
 import './user-centre.scss'
+import { PictureAvatar } from '../../../kit/picture'
 
 /** The menu code whose drawn icon stands for each entry (MenuIcon's families). */
 const ENTRY_ICONS: Record<string, string> = {
@@ -38,11 +39,7 @@ export function UserHead() {
   const user = useUserStore((s) => s.user)
   return (
     <View className="user-centre__head">
-      {user?.headImg ? (
-        <Image className="user-centre__avatar" src={user.headImg} nativeProps={{ alt: t('profile.avatar') }} />
-      ) : (
-        <Avatar size="large" />
-      )}
+      <PictureAvatar className="user-centre__avatar" src={user?.headImg} size="large" />
       <View className="user-centre__who">
         {user ? (
           <>

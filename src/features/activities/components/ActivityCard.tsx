@@ -2,11 +2,11 @@
  * One activity in a list: its picture, state badge, name, mode, time, address and price (or the
  * places left). A tap opens /activity-detail/{id}.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ActivityItem } from '../../../core/activities/contract'
 import * as routes from '../../../core/route-paths'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
 import { priceOf, timeRangeText } from '../text'
@@ -24,7 +24,7 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
     >
       <View className="activity-card__figure">
         {item.cover ? (
-          <Image className="activity-card__cover" src={mediaUrl(item.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+          <Picture className="activity-card__cover" src={item.cover} lazyLoad />
         ) : (
           <View className="activity-card__cover activity-card__cover--none" />
         )}

@@ -4,13 +4,13 @@
  * review-tag filters with their counts, the inline box (list screens' wording), the full writer's
  * link for rated types, and every comment through the kit's paged list.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommentTarget } from '../../../core/comments/contract'
 import * as routes from '../../../core/route-paths'
 import { FilterTabs } from '../../../kit/filter-tabs'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { PagedList } from '../../../kit/paged-list'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
@@ -46,7 +46,7 @@ export function CommentListScreen({ target, name, cover }: { target: CommentTarg
     <View className="cm-screen" data-testid="comment-screen">
       {(name || cover) && (
         <View className="cm-screen__place">
-          {cover && <Image className="cm-screen__cover" src={mediaUrl(cover)} mode="aspectFill" nativeProps={{ alt: '' }} />}
+          {cover && <Picture className="cm-screen__cover" src={cover} />}
           {name && <Text className="cm-block__heading">{name}</Text>}
         </View>
       )}

@@ -3,14 +3,14 @@
  * (asks first: the data cannot be recovered), report for others', replies. Everything written by
  * a visitor is a text node: a stored `<script>` or `<img onerror>` shows as characters.
  */
-import { Image, Text, Video, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommentItem } from '../../../core/comments/contract'
 import { confirmRemove } from '../../../kit/confirm-remove'
 import { dateTimeText } from '../../../kit/format'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture, PictureVideo, previewPictures } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { toast, toastFailure } from '../../../kit/toast'
 import { commentApi } from '../api'
@@ -22,7 +22,7 @@ export function CommentRow({ item, onChanged, compact = false }: { item: Comment
   const { t } = useTranslation('comments')
   const [showReplies, setShowReplies] = useState(false)
   const name = item.nickName || t('item.anonymous')
-  const urls = item.images.map(mediaUrl)
+  const urls = item.images
 
   const remove = async () => {
     if (await confirmRemove(() => commentApi.remove(item.id))) onChanged?.()
@@ -43,11 +43,7 @@ export function CommentRow({ item, onChanged, compact = false }: { item: Comment
     <View className="cm-row" data-testid={`comment-${item.id}`} data-state={item.state}>
       <View className="cm-row__head">
         <View className="cm-row__avatar" aria-hidden>
-          {item.headImg ? (
-            <Image className="cm-row__avatar-img" src={mediaUrl(item.headImg)} nativeProps={{ alt: '' }} />
-          ) : (
-            <Text>{Array.from(name)[0]}</Text>
-          )}
+          {item.headImg ? <Picture className="cm-row__avatar-img" src={item.headImg} /> : <Text>{Array.from(name)[0]}</Text>}
         </View>
         <View className="cm-row__who">
           <Text className="cm-row__name">{name}</Text>
@@ -75,19 +71,18 @@ export function CommentRow({ item, onChanged, compact = false }: { item: Comment
       {urls.length > 0 && (
         <View className="cm-row__photos">
           {urls.map((url, i) => (
-            <Image
+            <Picture
               key={url}
               className="cm-row__photo"
               src={url}
-              mode="aspectFill"
               lazyLoad
-              nativeProps={{ alt: t('item.photo', { n: i + 1 }) }}
-              {...pressable(() => Taro.previewImage({ current: url, urls }), t('item.photo', { n: i + 1 }))}
+              alt={t('item.photo', { n: i + 1 })}
+              {...pressable(() => previewPictures(url, urls), t('item.photo', { n: i + 1 }))}
             />
           ))}
         </View>
       )}
-      {item.video && <Video className="cm-video" src={mediaUrl(item.video)} controls data-testid="comment-video" />}
+      {item.video && <PictureVideo className="cm-video" src={item.video} controls data-testid="comment-video" />}
       {!compact && (
         <View className="cm-row__actions">
           <View className="cm-row__action" data-testid="comment-replies-toggle" {...pressable(() => setShowReplies((s) => !s))}>

@@ -1,9 +1,9 @@
 /** Up to 9 photos through the app's uploader (src/features/upload: count limit, size rule, transfer). */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { useImageUpload } from '@/features/upload'
 import { COMMENT_MAX_IMAGES } from '../../../core/comments/rules'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { toast } from '../../../kit/toast'
 import { pressable } from '../../../kit/theme'
 
@@ -21,7 +21,7 @@ export function PhotoPicker({ value, onChange }: { value: string[]; onChange: (u
     <View className="cm-photos" data-testid="comment-photos">
       {value.map((url, i) => (
         <View key={url} className="cm-photos__item">
-          <Image className="cm-photos__image" src={mediaUrl(url)} mode="aspectFill" nativeProps={{ alt: t('item.photo', { n: i + 1 }) }} />
+          <Picture className="cm-photos__image" src={url} alt={t('item.photo', { n: i + 1 })} />
           <View
             className="cm-photos__remove"
             data-testid={`comment-photo-remove-${i}`}

@@ -2,12 +2,12 @@
  * One video instead of photos (rules: "up to 9 photos or one video"): picked with the platform's
  * video chooser and sent through the same upload transfer as photos (MP4, the server's 50 MB rule).
  */
-import { Text, Video, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { uploadUrl } from '@/features/upload'
-import { mediaUrl } from '../../../kit/media-url'
+import { PictureVideo } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { toast } from '../../../kit/toast'
 import { uploadFile } from '../../../platform/upload'
@@ -33,7 +33,7 @@ export function VideoPicker({ value, onChange }: { value: string; onChange: (url
     return (
       <View className="cm-photos" data-testid="comment-video">
         <View className="cm-photos__item">
-          <Video className="cm-video" src={mediaUrl(value)} controls />
+          <PictureVideo className="cm-video" src={value} controls />
           <View className="cm-photos__remove" {...pressable(() => onChange(''), t('writer.removeVideo'))}>
             <Text aria-hidden>×</Text>
           </View>

@@ -6,7 +6,7 @@
  * The draft lives in the shared state (draft.ts), so it survives the place and voice pages; the
  * shared rule (validateComplaint) runs before the call, the server runs it again.
  */
-import { Image, Input, Picker, Text, Textarea, View } from '@tarojs/components'
+import { Input, Picker, Text, Textarea, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { regionCentre } from '../../../core/geo'
@@ -20,7 +20,7 @@ import {
 } from '../../../core/complaints/rules'
 import { SICHUAN_REGIONS, variantPreset } from '../../../core/complaints/variants'
 import * as routes from '../../../core/route-paths'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { PageAction } from '../../../kit/page-actions'
 import { toast, toastFailure } from '../../../kit/toast'
 import { pressable } from '../../../kit/theme'
@@ -238,7 +238,7 @@ export function ComplaintFormView({ channel }: { channel: ComplaintChannel }) {
           <View className="cp-media">
             {form.images.map((url) => (
               <View key={url} className="cp-media__item" data-testid="complaint-photo">
-                <Image className="cp-media__thumb" src={mediaUrl(url)} mode="aspectFill" />
+                <Picture className="cp-media__thumb" src={url} />
                 <View
                   className="cp-media__remove"
                   {...pressable(() => change({ images: form.images.filter((u) => u !== url) }), t('form.removeMedia'))}

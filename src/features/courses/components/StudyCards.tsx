@@ -1,9 +1,9 @@
 /** An instructor row (→ /study-instructor-details/{id}) and a study route card of the study tour. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Instructor, StudyRoute } from '../../../core/courses/contract'
 import * as routes from '../../../core/route-paths'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
 import '../courses.scss'
@@ -16,7 +16,7 @@ export function InstructorRow({ item }: { item: Instructor }) {
       data-testid={`instructor-${item.id}`}
       {...pressable(() => navigate(routes.studyInstructorDetails(item.id)))}
     >
-      <Image className="study-person__avatar" src={mediaUrl(item.avatar)} mode="aspectFill" lazyLoad nativeProps={{ alt: item.name }} />
+      <Picture className="study-person__avatar" src={item.avatar} lazyLoad alt={item.name} />
       <View className="study-person__body">
         <Text className="study-person__name">{item.name}</Text>
         <Text className="study-person__line">{item.title}</Text>
@@ -30,7 +30,7 @@ export function StudyRouteCard({ route }: { route: StudyRoute }) {
   const { t } = useTranslation('courses')
   return (
     <View className="study-route" data-testid={`study-route-${route.id}`}>
-      <Image className="study-route__cover" src={mediaUrl(route.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+      <Picture className="study-route__cover" src={route.cover} lazyLoad />
       <View className="study-route__body">
         <Text className="study-route__name">{`${route.name} · ${t('tour.days', { count: route.days })}`}</Text>
         <Text className="study-route__line">{t('tour.audience', { audience: route.audience })}</Text>

@@ -2,10 +2,10 @@
  * One guide in a list: portrait picture, name, sex, years, rating, languages, specialities. A tap
  * opens the guide's detail (licence, phone, introduction) in place: the spec has no guide page.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { toastFailure } from '../../../kit/toast'
 import { guideApi, type Guide, type GuideDetail } from '../api'
@@ -27,7 +27,7 @@ export function GuideCard({ guide }: { guide: Guide }) {
   return (
     <View className="guides-card" data-testid={`guide-${guide.id}`} data-sex={guide.sex}>
       <View className="guides-card__head" {...pressable(toggle, guide.name)} aria-expanded={open}>
-        <Image className="guides-card__photo" src={mediaUrl(guide.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+        <Picture className="guides-card__photo" src={guide.cover} lazyLoad />
         <View className="guides-card__body">
           <View className="guides-card__title">
             <Text className="guides-card__name">{guide.name}</Text>

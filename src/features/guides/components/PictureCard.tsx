@@ -1,7 +1,7 @@
 /** A big picture with a title and a line or two under it (destinations, city cards, tours, panoramas); a tap does `onOpen`. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 
 export interface PictureCardProps {
@@ -17,7 +17,7 @@ export function PictureCard({ testId, cover, title, lines = [], onOpen, badge }:
   return (
     <View className="guides-picture" data-testid={testId} {...pressable(onOpen, title)}>
       <View className="guides-picture__figure">
-        <Image className="guides-picture__cover" src={mediaUrl(cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+        <Picture className="guides-picture__cover" src={cover} lazyLoad />
         {badge && <Text className="guides-picture__badge">{badge}</Text>}
       </View>
       <View className="guides-picture__body">

@@ -2,21 +2,17 @@
  * The heritage rows: a big picture first (people would rather look than read), the level as a
  * badge, then the name and a line of facts. A tap opens the row's detail page.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { HeritageBase, HeritageProject, HeritageSuccessor } from '../../../core/heritage/contract'
 import * as routes from '../../../core/route-paths'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
 
 function Cover({ src, className }: { src: string; className: string }) {
   // the name beside it says what the picture shows: empty alt, not read twice
-  return src ? (
-    <Image className={className} src={mediaUrl(src)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
-  ) : (
-    <View className={`${className} heritage-cover--none`} />
-  )
+  return src ? <Picture className={className} src={src} lazyLoad /> : <View className={`${className} heritage-cover--none`} />
 }
 
 export function LevelBadge({ level }: { level: string }) {

@@ -2,12 +2,13 @@
  * One heritage food, news, video or audio entry: cover and title; a tap unfolds it in place (its
  * text loaded by detail; a video plays in the page, an audio with a play / pause button).
  */
-import { Image, Text, Video, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { HeritageEntry, HeritageEntryDetail } from '../../../core/heritage/contract'
 import { dateText } from '../../../kit/format'
 import { mediaUrl } from '../../../kit/media-url'
+import { Picture, PictureVideo } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { toastFailure } from '../../../kit/toast'
 import { paragraphsOf } from '../text'
@@ -33,9 +34,7 @@ export function EntryCard({ item }: { item: HeritageEntry }) {
   return (
     <View className={`heritage-entry${open ? ' is-open' : ''}`} data-testid={`heritage-entry-${item.id}`}>
       <View className="heritage-entry__head" aria-expanded={open} {...pressable(toggle)}>
-        {item.cover && (
-          <Image className="heritage-entry__cover" src={mediaUrl(item.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
-        )}
+        {item.cover && <Picture className="heritage-entry__cover" src={item.cover} lazyLoad />}
         <View className="heritage-entry__body">
           <Text className="heritage-card__name">{item.title}</Text>
           <Text className="heritage-card__meta">
@@ -47,13 +46,7 @@ export function EntryCard({ item }: { item: HeritageEntry }) {
       {open && (
         <View className="heritage-entry__more" data-testid="heritage-entry-more">
           {item.kind === 'VIDEO' && item.mediaUrl && (
-            <Video
-              className="heritage-entry__video"
-              src={mediaUrl(item.mediaUrl)}
-              poster={mediaUrl(item.cover)}
-              controls
-              autoplay={false}
-            />
+            <PictureVideo className="heritage-entry__video" src={item.mediaUrl} poster={item.cover} controls autoplay={false} />
           )}
           {item.kind === 'AUDIO' && item.mediaUrl && <AudioButton src={mediaUrl(item.mediaUrl)} />}
           {detail ? (

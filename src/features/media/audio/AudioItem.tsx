@@ -3,9 +3,9 @@
  * when the visitor leaves the page; the mini player shows it). Used by news details of
  * contentType AUDIO and the audio guides.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { FloatingAudio } from './FloatingAudio'
 import { playAudio, useAudioStore, type AudioTrack } from './store'
 import './floating-audio.scss'
@@ -17,7 +17,7 @@ export function AudioItem({ track, testId = 'audio-item' }: { track: AudioTrack;
   const playing = useAudioStore((s) => s.playing) && current
   return (
     <View className="wl-audio-item" data-testid={testId} data-playing={playing ? '1' : '0'}>
-      {track.cover && <Image className="wl-audio-item__cover" src={mediaUrl(track.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />}
+      {track.cover && <Picture className="wl-audio-item__cover" src={track.cover} />}
       <View className="wl-audio-item__text">
         <Text className="wl-audio-item__title">{track.title}</Text>
         {track.author && <Text className="wl-audio-item__author">{track.author}</Text>}

@@ -3,10 +3,11 @@
  * streams (it needs the live-player category of the account). A failure shows "video
  * unavailable" instead of the black box.
  */
-import { LivePlayer, Text, Video, View } from '@tarojs/components'
+import { LivePlayer, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mediaUrl } from '../../../kit/media-url'
+import { PictureVideo } from '../../../kit/picture'
 import type { PlayerState, VideoPlayerProps } from './types'
 import './player.scss'
 
@@ -31,10 +32,10 @@ export function VideoPlayer({
         <LivePlayer className="wl-video__element" src={url} mode="live" autoplay onError={() => setState('unavailable')} />
       )}
       {url && state !== 'unavailable' && !rtmp && (
-        <Video
+        <PictureVideo
           className="wl-video__element"
           src={url}
-          poster={poster ? mediaUrl(poster) : undefined}
+          poster={poster}
           controls
           autoplay={autoplay}
           loop={loop}

@@ -2,11 +2,11 @@
  * The pictures of a place, big: the first one across the page with a "1/5" count, the others in a
  * row of thumbnails. Any picture opens the photo viewer on it.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlaceImage } from '../../../core/places/contract'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { PhotoViewer } from './PhotoViewer'
 // its own styles, so another area's page embedding it (heritage details) gets them too
@@ -20,12 +20,7 @@ export function Gallery({ images, name }: { images: PlaceImage[]; name: string }
   return (
     <View className="place-gallery" data-testid="place-gallery">
       <View className="place-gallery__hero" {...pressable(() => setOpen(0), t('gallery.open', { index: 1, total: images.length }))}>
-        <Image
-          className="place-gallery__image"
-          src={mediaUrl(first.url)}
-          mode="aspectFill"
-          nativeProps={{ alt: first.description || name }}
-        />
+        <Picture className="place-gallery__image" src={first.url} alt={first.description || name} />
         <Text className="place-gallery__count">{`1/${images.length}`}</Text>
       </View>
       {rest.length > 0 && (
@@ -37,13 +32,7 @@ export function Gallery({ images, name }: { images: PlaceImage[]; name: string }
               data-testid={`place-thumb-${i + 1}`}
               {...pressable(() => setOpen(i + 1), t('gallery.open', { index: i + 2, total: images.length }))}
             >
-              <Image
-                className="place-gallery__thumb-image"
-                src={mediaUrl(img.url)}
-                mode="aspectFill"
-                lazyLoad
-                nativeProps={{ alt: img.description || name }}
-              />
+              <Picture className="place-gallery__thumb-image" src={img.url} lazyLoad alt={img.description || name} />
             </View>
           ))}
         </View>

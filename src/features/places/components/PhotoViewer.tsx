@@ -3,12 +3,12 @@
  * 1 and the spec's max zoom (rules-and-contract 9: "Image viewer max zoom 2"; a tap on the picture
  * zooms, another tap returns). The same on H5 and the mini-program, so the cap holds on both.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlaceImage } from '../../../core/places/contract'
 import { IMAGE_VIEWER_MAX_ZOOM } from '../../../core/places/rules'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 
 export interface PhotoViewerProps {
@@ -33,12 +33,12 @@ export function PhotoViewer({ images, start, name, onClose }: PhotoViewerProps) 
   return (
     <View className="photo-viewer" data-testid="photo-viewer" data-index={index} data-zoom={zoom} catchMove>
       <View className="photo-viewer__stage" {...pressable(() => setZoom(nextZoom), t('gallery.zoom'))}>
-        <Image
+        <Picture
           className="photo-viewer__image"
-          src={mediaUrl(image.url)}
+          src={image.url}
           mode="aspectFit"
           style={{ transform: `scale(${zoom})` }}
-          nativeProps={{ alt: image.description || name }}
+          alt={image.description || name}
         />
       </View>
       {image.description && <Text className="photo-viewer__caption">{image.description}</Text>}

@@ -2,10 +2,10 @@
  * One place in a list: a big picture first (visitors would rather look than read), then the name,
  * the address, tags, price, distance and crowding. Tapping opens the type's detail page.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlaceListItem } from '../../../core/places/contract'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
 import type { PlaceTypeKey } from '../api'
@@ -37,7 +37,7 @@ export function PlaceCard({ type, item, visitor, rank, parent, compact, detailOf
       <View className="place-card__figure">
         {item.cover ? (
           // the name below says what the picture shows: empty alt, so screen readers do not read it twice
-          <Image className="place-card__cover" src={mediaUrl(item.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+          <Picture className="place-card__cover" src={item.cover} lazyLoad />
         ) : (
           <View className="place-card__cover place-card__cover--none" />
         )}

@@ -1,9 +1,9 @@
 /** The news of a place, two (./place-news.ts: the news search for its name); hidden when none. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as routes from '../../../core/route-paths'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
 import { placeNews, type PlaceNewsItem } from '../place-news'
@@ -32,7 +32,7 @@ export function PlaceNews({ name }: { name: string }) {
           data-testid={`place-news-${n.id}`}
           {...pressable(() => navigate(routes.newsDetail(n.id)))}
         >
-          {n.cover && <Image className="place-news__cover" src={mediaUrl(n.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />}
+          {n.cover && <Picture className="place-news__cover" src={n.cover} lazyLoad />}
           <Text className="place-news__title">{n.title}</Text>
         </View>
       ))}

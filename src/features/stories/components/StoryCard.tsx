@@ -1,8 +1,8 @@
 /** A waterfall card: the picture in the 323-wide box at the story's height, its title, author and likes. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { StoryItem } from '../../../core/stories/contract'
-import { mediaUrl } from '../../../kit/media-url'
+import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
 import { storyRoute } from '../routes'
@@ -13,14 +13,7 @@ export function StoryCard({ story, routeOf = storyRoute }: { story: StoryItem; r
   return (
     <View className="story-card" data-testid="story-card" data-id={story.id} {...pressable(() => navigate(routeOf(story)))}>
       {story.imgCover ? (
-        <Image
-          className="story-card__image"
-          style={{ height: `${story.imgHeight}px` }}
-          src={mediaUrl(story.imgCover)}
-          mode="aspectFill"
-          lazyLoad
-          nativeProps={{ alt: '' }}
-        />
+        <Picture className="story-card__image" style={{ height: `${story.imgHeight}px` }} src={story.imgCover} lazyLoad />
       ) : null}
       <Text className="story-card__title">{story.title}</Text>
       {story.status === 'HELD' && <Text className="story-card__held">{t('held')}</Text>}

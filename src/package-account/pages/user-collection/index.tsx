@@ -5,7 +5,7 @@
  * pages open them); "cancel collection" calls cancelCollection (the toggle's removing variant),
  * toasts the spec's "Cancellation succeeded" and reloads the list (rules-and-contract 7 and 8).
  */
-import { Image, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,7 +20,7 @@ import {
   type CollectionParams,
   type PlaceTypeKey,
 } from '@/features/places'
-import { FilterTabs, PagedList, dateText, mediaUrl, toast, toastFailure, type ListControls } from '@/kit'
+import { FilterTabs, PagedList, dateText, toast, toastFailure, type ListControls, Picture } from '@/kit'
 import { navigate } from '@/services/navigate'
 import '../account-pages.scss'
 
@@ -53,7 +53,7 @@ export default function UserCollectionPage() {
         onClick={() => route && navigate(route)}
         extra={
           <View className="account-row-extra">
-            {item.cover && <Image className="account-row-extra__image" src={mediaUrl(item.cover)} mode="aspectFill" />}
+            {item.cover && <Picture className="account-row-extra__image" src={item.cover} />}
             <Button
               size="small"
               data-testid={`collection-cancel-${key}`}

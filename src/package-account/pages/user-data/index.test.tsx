@@ -3,6 +3,7 @@
  * is shown and stored with the user; a spinner while it runs; a refusal or a failed save toasts.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { asMiniProgram, PRODUCTION_ORIGIN } from '../../../../tests/setup/platform'
 import { renderWithI18n } from '../../../../tests/setup/render'
 import { readStoredUser, saveLogin, userCentreApi } from '@/features/account'
 import { uploadImages } from '@/features/upload'
@@ -100,4 +101,16 @@ it('a closed picker does nothing; a failed save toasts and keeps the old avatar'
   await waitFor(() => expect(toast).toHaveBeenCalledWith('头像修改失败，请稍后再试'))
   expect(shownAvatar()).toBe('https://old/a.png')
   expect(readStoredUser()).toMatchObject({ headImg: 'https://old/a.png' })
+})
+
+describe('in the mini-program built for production', () => {
+  asMiniProgram('production')
+
+  it('an avatar uploaded to the contract server (root-relative) loads from the API origin', async () => {
+    api.profile.mockResolvedValue({ ok: true, data: { ...PROFILE, headImg: '/api/uploads/avatar/u1.png' } })
+    renderWithI18n(<UserDataPage />)
+    await waitFor(() => expect(shownAvatar()).toBe('/api/uploads/avatar/u1.png'))
+    const picture = screen.getByTestId('user-data-avatar-image').querySelector('taro-image-core')
+    expect(picture?.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/api/uploads/avatar/u1.png`)
+  })
 })

@@ -3,14 +3,14 @@
  * avatar row picks, uploads and saves a new avatar in place.
  */
 import { View } from '@tarojs/components'
-import { Avatar, Loading } from '@nutui/nutui-react-taro'
+import { Loading } from '@nutui/nutui-react-taro'
 import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROFILE_FIELDS, type ProfileFieldName } from '@/core/profile-fields'
 import { maskPhone } from '@/core/validation'
 import { AccountPage, type Profile, updateStoredUser, userCentreApi } from '@/features/account'
-import { Row, toast, toastFailure } from '@/kit'
+import { PictureAvatar, Row, toast, toastFailure } from '@/kit'
 import { navigate } from '@/services/navigate'
 import { useImageUpload } from '@/features/upload'
 import '../account-pages.scss'
@@ -73,7 +73,7 @@ export default function UserDataPage() {
             </View>
           ) : (
             <View data-testid="user-data-avatar-image" data-src={profile?.headImg || ''}>
-              <Avatar size="small" src={profile?.headImg || ''} />
+              <PictureAvatar size="small" src={profile?.headImg} />
             </View>
           )
         }

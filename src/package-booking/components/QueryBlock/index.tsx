@@ -4,13 +4,13 @@
  * with its picture, address and the places left over the next days; search by name where asked.
  * A row opens its booking page; with `dayLinks` each day opens that day's booking (/appointment-make).
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { bookingRouteOf, QUERY_RESOURCE_TYPES } from '@/core/booking/appointments'
 import { queryResourceApi, type QueryResource } from '@/features/booking'
-import { FilterTabs, mediaUrl, PagedList } from '@/kit'
+import { FilterTabs, PagedList, Picture } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 import './query-block.scss'
@@ -50,7 +50,7 @@ export function QueryBlock({ resourceType = '', keyword = '', search = false, da
       data-type={r.resourceType}
       {...(dayLinks ? {} : pressable(() => navigate(bookingRouteOf(r.resourceType, r.resourceId)), r.resourceName))}
     >
-      {r.image ? <Image className="query-row__image" src={mediaUrl(r.image)} mode="aspectFill" /> : <View className="query-row__image" />}
+      {r.image ? <Picture className="query-row__image" src={r.image} /> : <View className="query-row__image" />}
       <View className="query-row__body">
         <Text className="query-row__name">{r.resourceName}</Text>
         <Text className="query-row__type">{t(`appointment:type.${r.resourceType}`)}</Text>

@@ -6,7 +6,7 @@
  * (setOpenAndClose, code 1: "set reminder succeeded", else the server's msg); a product's notes
  * (reservation notes, included, excluded, considerations) open under it.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,7 +14,7 @@ import { routeButton } from '@/core/booking/appointments'
 import { useMenuOpener } from '@/components/MenuOpener'
 import { readToken } from '@/features/account'
 import { appointmentApi, routeLink, type RouteNotes, type RouteProduct } from '@/features/booking'
-import { mediaUrl, toast, toastFailure, useLoad } from '@/kit'
+import { toast, toastFailure, useLoad, Picture } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { currentLocation, navigate } from '@/services/navigate'
 import * as routes from '@/core/route-paths'
@@ -61,7 +61,7 @@ export function RouteProducts({ resourceCode }: { resourceCode?: string | number
         return (
           <View key={p.id} className="route-product" data-testid={`route-${p.sn}`} data-button={button}>
             <View className="route-product__main">
-              <Image className="route-product__image" src={mediaUrl(p.thumbImageUrl)} mode="aspectFill" />
+              <Picture className="route-product__image" src={p.thumbImageUrl} />
               <View className="route-product__body">
                 <Text className="route-product__name">{p.name}</Text>
                 <Text className="route-product__price">{t('appointment:route.price', { price: p.price })}</Text>

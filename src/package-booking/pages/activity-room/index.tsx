@@ -3,13 +3,13 @@
  * its picture, capacity, floor area, price (free, money or points) and whether the venue reviews
  * bookings; "Book" opens /time-choice/{roomId}, a room that takes no bookings says so.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import * as routes from '@/core/route-paths'
 import { roomApi, type ActivityRoom } from '@/features/booking'
 import { LoadState, useLoad, usePageParams } from '@/kit'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 import './activity-room.scss'
@@ -33,7 +33,7 @@ export default function ActivityRoomPage() {
         {rooms.data && all.length === 0 && <Text className="room-list__empty">{t('list.empty')}</Text>}
         {all.map((room) => (
           <View key={room.id} className="room-card" data-testid={`room-${room.id}`} data-bookable={room.bookable ? '1' : '0'}>
-            {room.image && <Image className="room-card__image" src={mediaUrl(room.image)} mode="aspectFill" lazyLoad />}
+            {room.image && <Picture className="room-card__image" src={room.image} lazyLoad />}
             <View className="room-card__body">
               <Text className="room-card__name">{room.name}</Text>
               <Text className="room-card__line">

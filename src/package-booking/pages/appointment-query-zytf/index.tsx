@@ -6,7 +6,7 @@
  * and before cancelTime) and pay button (status 4) of product-spec 4, both leading to the order's
  * detail. The address's query (status) is kept in storage (useKeptQuery).
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,7 +16,7 @@ import { ZYTF_TABS, zytfIsFree, zytfShowsCancel, zytfShowsPay } from '@/core/boo
 import { APPOINTMENT_ORDER_PAGE_SIZE } from '@/core/constants'
 import * as routes from '@/core/route-paths'
 import { zytfOrderApi, type ZytfOrder } from '@/features/booking'
-import { FilterTabs, mediaUrl, PagedList } from '@/kit'
+import { FilterTabs, PagedList, Picture } from '@/kit'
 import { navigate } from '@/services/navigate'
 import { useKeptQuery } from '../../components/use-kept-query'
 import './zytf.scss'
@@ -35,7 +35,7 @@ export default function AppointmentQueryZytfPage() {
         <Text className="zytf-row__status">{t(`zytf.status.${o.orderStatus}`)}</Text>
       </View>
       <View className="zytf-row__main">
-        <Image className="zytf-row__image" src={mediaUrl(firstImage(o.resource.images))} mode="aspectFill" />
+        <Picture className="zytf-row__image" src={firstImage(o.resource.images)} />
         <View className="zytf-row__body">
           <Text className="zytf-row__name">{o.resource.resourceName}</Text>
           <Text className="zytf-row__line">{zytfRangeText(o.orderStartTime, o.orderEndTime)}</Text>

@@ -7,7 +7,7 @@
  * cancel while cancelStatus and before cancelTime, pay on status 4 on the ticketing system's page.
  * Another user's order answers not found.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useMenuOpener } from '@/components/MenuOpener'
@@ -24,7 +24,7 @@ import {
 import { sessionWithDayText } from '@/core/booking/site-time'
 import * as routes from '@/core/route-paths'
 import { appointmentApi, bookingApi, type BookingDetail, type ZytfOrder } from '@/features/booking'
-import { DetailPage, mediaUrl, PageAction, PageActions, toast, toastFailure, usePageParams, type Result } from '@/kit'
+import { DetailPage, PageAction, PageActions, toast, toastFailure, usePageParams, type Result, Picture } from '@/kit'
 import { navigate } from '@/services/navigate'
 import './reservation-detail.scss'
 
@@ -67,7 +67,7 @@ export default function ReservationDetailPage() {
         {(o, reload) => (
           <View className="reservation-detail" data-status={o.orderStatus}>
             <View className="reservation-detail__card">
-              <Image className="reservation-detail__image" src={mediaUrl(firstImage(o.resource.images))} mode="aspectFill" />
+              <Picture className="reservation-detail__image" src={firstImage(o.resource.images)} />
               <Text className="reservation-detail__name">{o.resource.resourceName}</Text>
               <Line testId="reservation-detail-status">
                 {t('appointment:detail.status', { status: t(`appointment:zytf.status.${o.orderStatus}`) })}

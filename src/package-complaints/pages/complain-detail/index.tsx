@@ -3,7 +3,7 @@
  * what was filed, and after processing the visitor's rating (satisfiedFeedback). Each time the page
  * shows again it asks lastRecordInfo quietly (no loading indicator) and reloads when the timeline moved.
  */
-import { Image, Text, Video, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +11,7 @@ import type { ComplaintDetail } from '@/core/complaints/contract'
 import { regionName } from '@/core/complaints/variants'
 import { siteDateTimeText } from '@/core/booking/site-time'
 import { AudioPlay, complaintApi, complaintCalls, Feedback, StatusTag, Timeline } from '@/features/complaints'
-import { DetailPage, mediaUrl, usePageParams } from '@/kit'
+import { DetailPage, usePageParams, Picture, PictureVideo } from '@/kit'
 
 function Line({ k, v }: { k: string; v: string }) {
   return (
@@ -62,11 +62,11 @@ function Body({ c, reload }: { c: ComplaintDetail; reload: () => void }) {
           <Text className="cp-card__title">{t('detail.evidence')}</Text>
           <View className="cp-media">
             {c.images.map((url) => (
-              <Image key={url} className="cp-media__thumb" src={mediaUrl(url)} mode="aspectFill" />
+              <Picture key={url} className="cp-media__thumb" src={url} />
             ))}
           </View>
           {c.videos.map((url) => (
-            <Video key={url} className="cp-detail__video" src={mediaUrl(url)} controls />
+            <PictureVideo key={url} className="cp-detail__video" src={url} controls />
           ))}
           {c.audio && <AudioPlay url={c.audio.url} seconds={c.audio.seconds} testId="complaint-detail-audio" />}
         </View>

@@ -3,14 +3,14 @@
  * and lessons (a tap opens the lesson in place: the video player or the text; a logged-in learner's
  * lesson is marked learned), and its practice and mock exam (→ /practice-list/{courseId}/{type}).
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as routes from '@/core/route-paths'
 import { readToken } from '@/features/account'
 import { courseApi, courseCalls, InstructorRow, type CourseDetail, type Lesson } from '@/features/courses'
 import { VideoPlayer } from '@/features/media'
-import { DetailPage, mediaUrl, usePageParams } from '@/kit'
+import { DetailPage, mediaUrl, usePageParams, Picture } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 
@@ -62,7 +62,7 @@ function Body({ c }: { c: CourseDetail }) {
   const all = c.chapters.reduce((n, ch) => n + ch.lessons.length, 0)
   return (
     <View className="courses-page course-detail" data-testid="course-desc-body">
-      <Image className="course-detail__cover" src={mediaUrl(c.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />
+      <Picture className="course-detail__cover" src={c.cover} />
       <View className="course-detail__head">
         <Text className="course-detail__name" data-testid="course-name">
           {c.name}

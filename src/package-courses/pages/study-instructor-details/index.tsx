@@ -1,8 +1,8 @@
 /** /study-instructor-details/{id}: an instructor's picture, title, fields, introduction, the courses they teach and the study routes they lead. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { CourseCard, instructorApi, StudyRouteCard, type InstructorDetail } from '@/features/courses'
-import { DetailPage, mediaUrl, usePageParams } from '@/kit'
+import { DetailPage, usePageParams, Picture } from '@/kit'
 
 function Body({ i }: { i: InstructorDetail }) {
   const { t } = useTranslation('courses')
@@ -10,7 +10,7 @@ function Body({ i }: { i: InstructorDetail }) {
     <View className="courses-page" data-testid="instructor-body">
       <View className="courses-section">
         <View className="study-person">
-          <Image className="study-person__avatar" src={mediaUrl(i.avatar)} mode="aspectFill" nativeProps={{ alt: i.name }} />
+          <Picture className="study-person__avatar" src={i.avatar} alt={i.name} />
           <View className="study-person__body">
             <Text className="study-person__name" data-testid="instructor-name">
               {i.name}

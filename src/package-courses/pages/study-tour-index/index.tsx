@@ -3,12 +3,12 @@
  * → /studies-base-detail/{id}), study routes, instructors (→ /study-instructor-details/{id}) and the
  * study courses (→ /course-list).
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import * as routes from '@/core/route-paths'
 import { courseCalls, InstructorRow, StudyRouteCard } from '@/features/courses'
-import { LoadState, mediaUrl, useLoad } from '@/kit'
+import { LoadState, useLoad, Picture } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 
@@ -49,7 +49,7 @@ export default function StudyTourIndexPage() {
                     data-testid={`study-base-${b.id}`}
                     {...pressable(() => navigate(routes.studiesBaseDetail(b.id)))}
                   >
-                    <Image className="study-bases__cover" src={mediaUrl(b.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+                    <Picture className="study-bases__cover" src={b.cover} lazyLoad />
                     <Text className="study-bases__name">{b.name}</Text>
                   </View>
                 ))}

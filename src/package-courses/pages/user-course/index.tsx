@@ -1,11 +1,11 @@
 /** /user-course (the MY_STUDY menu's page, login): my courses with their progress, the last studied first; links to my results. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import { siteDayOf } from '@/core/booking/site-time'
 import * as routes from '@/core/route-paths'
 import { userCourseApi, type UserCourse } from '@/features/courses'
-import { mediaUrl, PagedList } from '@/kit'
+import { PagedList, Picture } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 import '@/features/courses/courses.scss'
@@ -14,7 +14,7 @@ function MyCourse({ c }: { c: UserCourse }) {
   const { t } = useTranslation('courses')
   return (
     <View className="course-card" data-testid={`my-course-${c.courseId}`} {...pressable(() => navigate(routes.courseDesc(c.courseId)))}>
-      <Image className="course-card__cover" src={mediaUrl(c.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+      <Picture className="course-card__cover" src={c.cover} lazyLoad />
       <View className="course-card__body">
         <Text className="course-card__name">{c.name}</Text>
         <Text className="course-card__line">

@@ -4,20 +4,18 @@
  * (PARK_SECTIONS), then its passes and wall sections (the scenic list, opening /cc-detail/{id}).
  * data-testid: cc-scenic, cc-hero, cc-section-<key>, place-list.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { PARK_SECTIONS } from '@/core/greatwall/rules'
 import * as routes from '@/core/route-paths'
 import { homeApi } from '@/features/home'
 import { PlaceListView } from '@/features/places'
 import { useLoad } from '@/kit'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 import { GreatWallPage } from '../../components/GreatWallPage'
 import { GwTitle } from '../../components/Parts'
-
-const HERO_PICTURE = { alt: '', fetchpriority: 'high' }
 
 export default function CcScenicPage() {
   const { t } = useTranslation('greatwall')
@@ -27,7 +25,7 @@ export default function CcScenicPage() {
     <GreatWallPage title={t('page.scenic')} testId="cc-scenic">
       {/* the name a screen reader gives the hero is its visible words: the introduction and "see all" */}
       <View className="gw-hero" data-testid="cc-hero" {...pressable(() => navigate(routes.ccSwiperDetail()))}>
-        {hero && <Image className="gw-hero__image" src={mediaUrl(hero.image)} mode="aspectFill" nativeProps={HERO_PICTURE} />}
+        {hero && <Picture className="gw-hero__image" src={hero.image} priority />}
         <Text className="gw-hero__caption">
           {__SITE__.siteIntroduce && <Text className="gw-hero__intro">{__SITE__.siteIntroduce}</Text>}
           <Text className="gw-hero__more">{t('hero.more')}</Text>

@@ -4,12 +4,12 @@
  * disclaimer for an outside link, else coming soon) and counts the tap.
  * data-testid: cc-swiper-detail, cc-slide-<adId>.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { useMenuOpener } from '@/components/MenuOpener'
 import { advertMenu, homeApi, useAdvertOpener } from '@/features/home'
 import { LoadState, useLoad } from '@/kit'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { pressable } from '@/kit/theme'
 import { GreatWallPage } from '../../components/GreatWallPage'
 import { GwLead } from '../../components/Parts'
@@ -25,7 +25,7 @@ export default function CcSwiperDetailPage() {
       <LoadState load={slides} testId="cc-slides" />
       {slides.data?.map((ad) => (
         <View key={ad.adId} className="gw-slide" data-testid={`cc-slide-${ad.adId}`} {...pressable(() => open(ad), ad.title)}>
-          <Image className="gw-slide__image" src={mediaUrl(ad.image)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+          <Picture className="gw-slide__image" src={ad.image} lazyLoad />
           <Text className="gw-slide__title">{ad.title}</Text>
         </View>
       ))}

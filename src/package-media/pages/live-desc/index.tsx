@@ -1,9 +1,9 @@
 /** /live-desc/{id}: a live room's introduction (cover, place, text) and the way into the stream. */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import * as routes from '@/core/route-paths'
 import { liveApi } from '@/features/media'
-import { DetailPage, mediaUrl, PageAction, usePageParams } from '@/kit'
+import { DetailPage, PageAction, usePageParams, Picture } from '@/kit'
 import { navigate } from '@/services/navigate'
 import '@/features/media/media.scss'
 
@@ -14,7 +14,7 @@ export default function LiveDescPage() {
     <DetailPage id={id} load={liveApi.detail} title={t('titles.liveDesc')} titleOf={(r) => r.title} testId="live-desc">
       {(room) => (
         <View className="wl-media-detail">
-          <Image className="wl-media-card__cover" src={mediaUrl(room.cover)} mode="widthFix" nativeProps={{ alt: room.title }} />
+          <Picture className="wl-media-card__cover" src={room.cover} mode="widthFix" alt={room.title} />
           <View className="wl-media-detail__body">
             <Text className="wl-media-detail__title">{room.title}</Text>
             <Text className="wl-media-detail__meta">{`${t('live.place')}：${room.placeName}`}</Text>

@@ -3,12 +3,12 @@
  * halls open here; docs/contract-memorial.md): a hall's picture, what it remembers, the offering
  * buttons with today's state and counts, then the messages of remembrance and the form to leave one.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hallApi, messageApi, type MemorialHallDetail } from '@/features/memorial'
 import { DetailPage, PagedList, usePageParams } from '@/kit'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { MessageForm } from '../../components/MessageForm'
 import { MessageRow } from '../../components/MessageRow'
 import { OfferingButtons } from '../../components/OfferingButtons'
@@ -21,7 +21,7 @@ function Hall({ hall }: { hall: MemorialHallDetail }) {
   return (
     <View className="memorial-hall">
       <View className="memorial-hall__cover">
-        <Image className="memorial-hall__img" src={mediaUrl(hall.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />
+        <Picture className="memorial-hall__img" src={hall.cover} />
       </View>
       <View className="memorial-hall__block">
         <View className="memorial-hall__name" role="heading" aria-level={1} data-testid="memorial-hall-name">

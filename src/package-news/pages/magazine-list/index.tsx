@@ -2,11 +2,11 @@
  * /magazine-list: the site's magazine issues as covers, newest first; an issue opens its pages
  * in the reader below the list (one page at a time, previous / next, page count).
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
-import { mediaUrl, PagedList } from '@/kit'
+import { PagedList, Picture } from '@/kit'
 import { magazineApi, type Magazine } from '../../components/api'
 import { Gallery } from '../../components/Gallery'
 import './index.scss'
@@ -32,7 +32,7 @@ export default function MagazineListPage() {
         testId="magazine-list"
         renderItem={(m) => (
           <View className="magazine" data-testid={`magazine-${m.id}`} {...pressable(() => setOpen(m))}>
-            <Image className="magazine__cover" src={mediaUrl(m.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+            <Picture className="magazine__cover" src={m.cover} lazyLoad />
             <Text className="magazine__title">{m.title}</Text>
             <Text className="magazine__meta">{t('magazine.pages', { count: m.pages.length })}</Text>
           </View>

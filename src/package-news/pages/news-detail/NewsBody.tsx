@@ -4,12 +4,12 @@
  * the gallery, CONTENT the cover), the text, and the like /
  * collect / comment counts.
  */
-import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { AudioItem, VideoPlayer } from '@/features/media'
 import { PublishTime, type NewsDetail } from '@/features/news'
 import './index.scss'
+import { Picture, previewPictures } from '@/kit/picture'
 
 function Media({ news }: { news: NewsDetail }) {
   if (news.contentType === 'VIDEO' && news.video) {
@@ -24,8 +24,8 @@ function Media({ news }: { news: NewsDetail }) {
     return (
       <View data-testid="news-images">
         {news.imageUrls.map((img) => (
-          <View key={img.url} className="news-detail__figure" onClick={() => Taro.previewImage({ current: img.url, urls })}>
-            <Image className="news-detail__image" src={img.url} mode="widthFix" nativeProps={{ alt: img.description || news.title }} />
+          <View key={img.url} className="news-detail__figure" onClick={() => previewPictures(img.url, urls)}>
+            <Picture className="news-detail__image" src={img.url} mode="widthFix" alt={img.description || news.title} />
             {img.description && <Text>{img.description}</Text>}
           </View>
         ))}
@@ -33,7 +33,7 @@ function Media({ news }: { news: NewsDetail }) {
     )
   }
   return news.imgUrl ? (
-    <Image className="news-detail__image news-detail__media" src={news.imgUrl} mode="widthFix" nativeProps={{ alt: news.title }} />
+    <Picture className="news-detail__image news-detail__media" src={news.imgUrl} mode="widthFix" alt={news.title} />
   ) : null
 }
 

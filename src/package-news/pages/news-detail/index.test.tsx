@@ -1,6 +1,7 @@
 /** /news-detail/{id}: the route id is loaded, the body shows date, paragraphs and counts, the title bar the news title. */
-import { screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
+import { asMiniProgram, PRODUCTION_ORIGIN } from '../../../../tests/setup/platform'
 import { renderWithI18n } from '../../../../tests/setup/render'
 import { newsApi, type NewsDetail } from '@/features/news'
 import NewsDetailPage from '.'
@@ -54,4 +55,37 @@ test('an image news shows its gallery', async () => {
   detail.mockResolvedValue({ ok: true, data: news({ contentType: 'IMAGE', imageUrls: [{ url: 'a.png', description: '图一' }] }) })
   renderWithI18n(<NewsDetailPage />)
   expect((await screen.findByTestId('news-images')).textContent).toContain('图一')
+})
+
+describe('in the mini-program built for production', () => {
+  asMiniProgram('production')
+
+  test('the cover of a news loads from the API origin', async () => {
+    detail.mockResolvedValue({ ok: true, data: news({ imgUrl: '/api/demo/pictures/news-7.svg' }) })
+    renderWithI18n(<NewsDetailPage />)
+    await screen.findByTestId('news-title')
+    const cover = screen.getByTestId('news-detail').querySelector('taro-image-core')
+    expect(cover?.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/api/demo/pictures/news-7.svg`)
+  })
+
+  test('a gallery picture loads from the API origin, and a tap previews the same addresses', async () => {
+    const preview = jest.spyOn(Taro, 'previewImage').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)
+    const imageUrls = [
+      { url: '/api/demo/pictures/a.svg', description: '图一' },
+      { url: 'https://cdn.example/b.jpg', description: '' },
+    ]
+    detail.mockResolvedValue({ ok: true, data: news({ contentType: 'IMAGE', imageUrls }) })
+    renderWithI18n(<NewsDetailPage />)
+    const gallery = await screen.findByTestId('news-images')
+    const pictures = Array.from(gallery.querySelectorAll('taro-image-core'))
+    expect(pictures.map((p) => p.getAttribute('src'))).toEqual([
+      `${PRODUCTION_ORIGIN}/api/demo/pictures/a.svg`,
+      'https://cdn.example/b.jpg',
+    ])
+    fireEvent.click(pictures[0])
+    expect(preview).toHaveBeenCalledWith({
+      current: `${PRODUCTION_ORIGIN}/api/demo/pictures/a.svg`,
+      urls: [`${PRODUCTION_ORIGIN}/api/demo/pictures/a.svg`, 'https://cdn.example/b.jpg'],
+    })
+  })
 })

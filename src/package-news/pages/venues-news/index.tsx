@@ -3,12 +3,12 @@
  * CONTENT_TYPE_* code): the place's name, then the news search for it (as the place pages find a
  * place's news), as a paged list.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import * as routes from '@/core/route-paths'
-import { mediaUrl, PagedList, usePageParams } from '@/kit'
+import { PagedList, usePageParams, Picture } from '@/kit'
 import { navigate } from '@/services/navigate'
 import { placeName, placeNewsSource } from '../../components/api'
 import '../../components/news-cards.scss'
@@ -47,7 +47,7 @@ export default function VenuesNewsPage() {
               >
                 {item.cover && (
                   <View className="news-card__figure">
-                    <Image className="news-card__cover" src={mediaUrl(item.cover)} mode="aspectFill" lazyLoad nativeProps={{ alt: '' }} />
+                    <Picture className="news-card__cover" src={item.cover} lazyLoad />
                   </View>
                 )}
                 <View className="news-card__text">

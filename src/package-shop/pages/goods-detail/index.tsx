@@ -3,7 +3,7 @@
  * message with jumpType 3): pictures, price, stock and sales, origin and shop, the description as
  * text; add to the cart (login first) and go to the cart.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as routes from '@/core/route-paths'
@@ -11,7 +11,7 @@ import type { GoodsDetail } from '@/core/shop/contract'
 import { useAccountGate } from '@/features/account'
 import { Price, shopApi } from '@/features/shop'
 import { DetailPage, PageAction, PageActions, toast, toastFailure, usePageParams } from '@/kit'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { navigate } from '@/services/navigate'
 
 /** View's props do not list these; H5 passes them to the element (as the kit's pressable does) */
@@ -41,12 +41,7 @@ function Goods({ goods }: { goods: GoodsDetail }) {
       >
         {goods.pictures.map((url, i) => (
           <View key={url} className="shop-gallery__picture">
-            <Image
-              className="shop-gallery__image"
-              src={mediaUrl(url)}
-              mode="aspectFill"
-              nativeProps={{ alt: t('goods.picture', { name: goods.name, n: i + 1 }) }}
-            />
+            <Picture className="shop-gallery__image" src={url} alt={t('goods.picture', { name: goods.name, n: i + 1 })} />
           </View>
         ))}
       </View>

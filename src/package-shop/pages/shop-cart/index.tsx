@@ -4,7 +4,7 @@
  * the total; checkout places the orders (material 1 shipped to the default address, fictitious 2)
  * and opens /user-order, where they are followed with the labels of the user centre.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
@@ -14,7 +14,7 @@ import { yuanOf } from '@/core/shop/rules'
 import { Price, shopApi } from '@/features/shop'
 import { LoadState, PageAction, toast, toastFailure, useLoad } from '@/kit'
 import type { Result } from '@/kit/result'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 
@@ -23,7 +23,7 @@ function Line({ line, change }: { line: CartLine; change(run: () => Promise<Resu
   return (
     <View className="shop-card" data-testid={`cart-line-${line.goodsId}`}>
       <View className="shop-card__image" {...pressable(() => navigate(routes.goodsDetail(line.goodsId)), line.name)}>
-        <Image src={mediaUrl(line.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />
+        <Picture src={line.cover} />
       </View>
       <View className="shop-card__body">
         <Text className="shop-card__name">{line.name}</Text>

@@ -3,7 +3,7 @@
  * the introduction and rules, then its entries (by number or by votes) with their live counts and
  * the vote button; search (/vote-search/{id}/{voteType}) and, when it takes entries, /vote-join/{id}.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as routes from '@/core/route-paths'
@@ -11,7 +11,7 @@ import { votesLeft } from '@/core/votes/rules'
 import { useUserStore } from '@/features/account'
 import { EntryGrid, voteApi, type VoteCampaignDetail } from '@/features/votes'
 import { DetailPage, FilterTabs, usePageParams } from '@/kit'
-import { mediaUrl } from '@/kit/media-url'
+import { Picture } from '@/kit/picture'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 import { StateBadge } from '../../components/StateBadge'
@@ -31,7 +31,7 @@ function Campaign({ campaign }: { campaign: VoteCampaignDetail }) {
       <View className="votes-head">
         {campaign.cover && (
           <View className="votes-head__cover">
-            <Image className="votes-img" src={mediaUrl(campaign.cover)} mode="aspectFill" nativeProps={{ alt: '' }} />
+            <Picture className="votes-img" src={campaign.cover} />
           </View>
         )}
         <Text className="votes-head__title" data-testid="vote-title">
