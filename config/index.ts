@@ -37,9 +37,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: target === 'h5' ? [] : ['@tarojs/plugin-html'],
     defineConstants: {
       // H5: read from the stamped index.html when the app starts (window.__WENLV_SITE__);
-      // weapp: provided by src/platform/stamped-site.ts, which the stamp fills (./weapp-stamp.js)
-      ...(weappOneCompile ? {} : { __SITE__: h5OneCompile ? `window.${H5_SITE_GLOBAL}` : JSON.stringify(site) }),
-      __API_ENV__: JSON.stringify(apiEnv),
+      // weapp: both provided by src/platform/stamped-site.ts, which the stamp fills (./weapp-stamp.js),
+      // so one compile serves every site and API environment
+      ...(weappOneCompile
+        ? {}
+        : { __SITE__: h5OneCompile ? `window.${H5_SITE_GLOBAL}` : JSON.stringify(site), __API_ENV__: JSON.stringify(apiEnv) }),
       // weapp: the site's language files are stamped into the package (src/i18n/loader.ts)
       __LOCALES_STAMPED__: JSON.stringify(weappOneCompile),
     },
