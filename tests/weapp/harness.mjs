@@ -5,7 +5,7 @@
  *  - a loader for the package's own CommonJS scheme (`require("./common")`, relative to the file,
  *    each file run once) and webpack's `wx.webpackJsonp` chunks;
  *  - `wx`: miniprogram-simulate's API mocks (WeChat's own), with in-memory storage, `wx.request`
- *    forwarded to a running contract server (the host of the build's API base is rewritten),
+ *    forwarded to a running contract server (the build's API bases are mapped to the server's paths),
  *    recorded toasts, modals, loading and navigation bar titles, and a page stack that really
  *    navigates (navigateTo, redirectTo, switchTab, reLaunch, navigateBack);
  *  - `App`, `Page`, `Component`, `getApp`, `getCurrentPages`: WeChat's constructors, recording
@@ -170,6 +170,24 @@ function parseUrl(url, fromRoute) {
 }
 
 /**
+ * The site's absolute API bases of every environment, each with the path the contract server
+ * serves it under: the same base of its `local` environment (what H5 calls on the server that
+ * served it), else the local main base ('/api/'). A production package's https://api.x/ has no
+ * /api/ path, so replacing the origin alone would miss the server's routes. Longest base first.
+ */
+function serverBases(site) {
+  const file = path.join(ROOT, 'sites', `${site}.json`)
+  if (!fs.existsSync(file)) return [] // a package made up by a test
+  const { api } = JSON.parse(fs.readFileSync(file, 'utf8'))
+  const local = api.local || { main: '/api/' }
+  return Object.values(api)
+    .flatMap((bases) => Object.entries(bases))
+    .filter(([, base]) => /^https?:\/\//.test(base))
+    .map(([key, base]) => [base, local[key] || local.main])
+    .sort((a, b) => b[0].length - a[0].length)
+}
+
+/**
  * Launches the site's built package: App onLaunch/onShow, then the entry page (app.json's first
  * page, or `path`, e.g. 'pages/index/index?x=1') with its lifecycle; resolves once idle.
  * Options: server ({ origin } of a running contract server; required for calls), path,
@@ -194,6 +212,7 @@ class MiniProgram {
     this.dir = dir
     this.options = options
     this.appJson = JSON.parse(fs.readFileSync(path.join(dir, 'app.json'), 'utf8'))
+    this.serverBases = serverBases(site)
     this.tags = nodeNames(dir)
     this.tabRoutes = (this.appJson.tabBar?.list || []).map((t) => t.pagePath)
     this.navigations = []
@@ -592,13 +611,20 @@ class MiniProgram {
     })
   }
 
-  /** wx.request, forwarded to the test server: the API base's origin becomes server.origin */
+  /** an address of the package on the test server: a known API base becomes its local path there, else the origin is replaced */
+  toServer(url) {
+    const origin = this.options.server.origin
+    const known = this.serverBases.find(([base]) => url.startsWith(base))
+    return known ? `${origin}${known[1]}${url.slice(known[0].length)}` : url.replace(/^https?:\/\/[^/]+/, origin)
+  }
+
+  /** wx.request, forwarded to the test server (toServer) */
   request(o = {}) {
     const server = this.options.server
     const method = String(o.method || 'GET').toUpperCase()
     const header = Object.fromEntries(Object.entries(o.header || {}).map(([k, v]) => [k.toLowerCase(), String(v)]))
     let url = String(o.url)
-    if (server) url = url.replace(/^https?:\/\/[^/]+/, server.origin)
+    if (server) url = this.toServer(url)
     let body
     if (o.data !== undefined && o.data !== null) {
       if (method === 'GET') {
