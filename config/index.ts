@@ -8,6 +8,7 @@ const { h5SizeChain } = require('./h5-size')
 const SPEC_LANGUAGE_CODES: Record<string, string> = require('../src/core/spec-language-codes.json')
 const { H5_APP_DIR, WEAPP_APP_DIR, H5_SITE_GLOBAL } = require('../scripts/lib/one-compile.cjs')
 const { weappStampChain } = require('./weapp-stamp')
+const { weappSyntaxChain } = require('./weapp-syntax')
 const { swcMinifyChain } = require('./swc-minify')
 
 // https://docs.taro.zone/docs/next/config#defineconfig
@@ -37,9 +38,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: target === 'h5' ? [] : ['@tarojs/plugin-html'],
     defineConstants: {
       // H5: read from the stamped index.html when the app starts (window.__WENLV_SITE__);
-      // weapp: provided by src/platform/stamped-site.ts, which the stamp fills (./weapp-stamp.js)
-      ...(weappOneCompile ? {} : { __SITE__: h5OneCompile ? `window.${H5_SITE_GLOBAL}` : JSON.stringify(site) }),
-      __API_ENV__: JSON.stringify(apiEnv),
+      // weapp: both provided by src/platform/stamped-site.ts, which the stamp fills (./weapp-stamp.js),
+      // so one compile serves every site and API environment
+      ...(weappOneCompile
+        ? {}
+        : { __SITE__: h5OneCompile ? `window.${H5_SITE_GLOBAL}` : JSON.stringify(site), __API_ENV__: JSON.stringify(apiEnv) }),
       // weapp: the site's language files are stamped into the package (src/i18n/loader.ts)
       __LOCALES_STAMPED__: JSON.stringify(weappOneCompile),
     },
@@ -63,9 +66,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // function's name and quote every object key (keep_fnames, quote_keys: for old browsers and
     // name-reading code this app has none of). The mini-program keeps Taro's terser defaults.
     mini: {
-      // one compile: the site and its languages come with the stamp; a site's own watch build:
-      // only its languages and the app's namespaces
-      webpackChain: weappOneCompile ? weappStampChain : localesWebpackChain(site),
+      webpackChain(chain, webpack) {
+        // one compile: the site and its languages come with the stamp; a site's own watch build:
+        // only its languages and the app's namespaces
+        const siteChain = weappOneCompile ? weappStampChain : localesWebpackChain(site)
+        siteChain(chain, webpack)
+        // syntax the phones' engines run (iOS 12+), node_modules included
+        weappSyntaxChain(chain)
+      },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },

@@ -9,7 +9,11 @@ export function buildSite(): SiteConfig {
   return loadSite(process.env.WENLV_SITE || DEFAULT_SITE_CODE)
 }
 
-/** H5 is served by the contract server itself (relative '/api/'); weapp needs an absolute base. */
+/**
+ * The compile-time API environment: H5 is served by the contract server itself (relative '/api/');
+ * a weapp watch build (npm run dev) runs in DevTools against the local server. The weapp one compile
+ * has none: its stamp chooses it (scripts/lib/weapp-site.mjs, default production).
+ */
 export function buildApiEnv(target: string | undefined): ApiEnvironment {
   const env = process.env.WENLV_API_ENV as ApiEnvironment | undefined
   if (env) return env

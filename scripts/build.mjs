@@ -13,9 +13,11 @@
  * --stamp-only skips the compile and stamps the sites from the one on disk (after a sites/ change).
  * --defer-precompress leaves the H5 twins for later, --precompress-only writes them for the compile
  * on disk and stamps the sites again (npm start serves its first page in between, scripts/start.mjs).
- * --env picks the site's API base (development, test, production, regionalProduction, local);
- * without it config/site-env.ts decides (h5 local, weapp development). Prints a summary table and
- * exits non-zero if any build failed.
+ * --env picks the site's API base (development, test, production, regionalProduction, local): for H5
+ * at compile time (without it local, config/site-env.ts), for the mini-program when its packages are
+ * stamped (without it production; development and local only with --local-preview, and every base
+ * https:// on a public host otherwise: scripts/lib/weapp-site.mjs). Prints a summary table and
+ * exits non-zero if any build failed; exit 2 for wrong arguments or a package refused for its bases.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -25,6 +27,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { stampSiteFolder } from './lib/h5-stamp.mjs'
 import { stampWeappPackage, writeProjectConfig } from './lib/weapp-stamp.mjs'
+import { API_ENVS, WEAPP_DEFAULT_ENV, weappEnvVerdict } from './lib/weapp-site.mjs'
 import { precompress } from './lib/precompress.mjs'
 
 const require = createRequire(import.meta.url)
@@ -37,10 +40,18 @@ export { writeProjectConfig }
 export const appDir = (target) => path.join(ROOT, 'dist', target, APP_FOLDER)
 
 export const TARGETS = ['h5', 'weapp']
-const API_ENVS = ['development', 'test', 'production', 'regionalProduction', 'local']
 
 export function parseArgs(argv) {
-  const opts = { all: false, site: undefined, targets: TARGETS, env: undefined, verbose: undefined, stampOnly: false, precompress: 'now' }
+  const opts = {
+    all: false,
+    site: undefined,
+    targets: TARGETS,
+    env: undefined,
+    localPreview: false,
+    verbose: undefined,
+    stampOnly: false,
+    precompress: 'now',
+  }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     const value = () => {
@@ -52,6 +63,7 @@ export function parseArgs(argv) {
     else if (arg.startsWith('--site')) opts.site = value()
     else if (arg.startsWith('--target')) opts.targets = [value()]
     else if (arg.startsWith('--env')) opts.env = value()
+    else if (arg === '--local-preview') opts.localPreview = true
     else if (arg === '--stamp-only') opts.stampOnly = true
     else if (arg === '--defer-precompress') opts.precompress = 'later'
     else if (arg === '--precompress-only') {
@@ -76,7 +88,8 @@ function runTaro(target, { env, verbose }) {
   const logFile = path.join(logDir, `${target}-${APP_FOLDER}.log`)
   const childEnv = { ...process.env, NODE_ENV: 'production' }
   delete childEnv.WENLV_SITE // the compile holds no site
-  if (env) childEnv.WENLV_API_ENV = env
+  // the weapp compile holds no API environment: its stamp chooses it
+  if (env && target === 'h5') childEnv.WENLV_API_ENV = env
   else delete childEnv.WENLV_API_ENV
   const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
   return new Promise((resolve) => {
@@ -108,14 +121,49 @@ function outputComplete(target, dir) {
   return fs.existsSync(path.join(dir, target === 'h5' ? 'index.html' : 'app.json'))
 }
 
-/** Sites stamped from the target's compile into dist/<target>/<site>/ (milliseconds each). */
-export function stampSites(target, sites = loadSites()) {
+/** where the API environment of a stamped mini-program package is recorded (beside the build logs) */
+const weappEnvRecordFile = (siteCode) => path.join(ROOT, 'dist', '.build-logs', `weapp-env-${siteCode}.json`)
+/** written fresh by every weapp stamp: the record belongs to the package while their times agree */
+const weappStampMarker = (siteCode) => path.join(outputDir('weapp', siteCode), 'project.config.json')
+
+/** The API environment a site's mini-program package was stamped for: { env, known }; env undefined when unknown. */
+export function weappPackageEnv(siteCode) {
+  try {
+    const record = JSON.parse(fs.readFileSync(weappEnvRecordFile(siteCode), 'utf8'))
+    if (record.markerMtimeMs === fs.statSync(weappStampMarker(siteCode)).mtimeMs) return { env: record.env, known: true }
+  } catch {
+    // no record or no package
+  }
+  return { env: undefined, known: false }
+}
+
+/**
+ * Sites stamped from the target's compile into dist/<target>/<site>/ (milliseconds each); a
+ * mini-program package for the API environment `env` (default production), recorded for ops.
+ */
+export function stampSites(target, sites = loadSites(), { env = WEAPP_DEFAULT_ENV } = {}) {
   let files = 0
   for (const site of sites) {
     const out = outputDir(target, site.siteCode)
-    files += target === 'h5' ? stampSiteFolder(appDir('h5'), out, site) : stampWeappPackage(appDir('weapp'), out, site).files
+    if (target === 'h5') files += stampSiteFolder(appDir('h5'), out, site)
+    else {
+      files += stampWeappPackage(appDir('weapp'), out, site, { env }).files
+      fs.mkdirSync(path.dirname(weappEnvRecordFile(site.siteCode)), { recursive: true })
+      const markerMtimeMs = fs.statSync(weappStampMarker(site.siteCode)).mtimeMs
+      fs.writeFileSync(weappEnvRecordFile(site.siteCode), JSON.stringify({ env, markerMtimeMs }) + '\n')
+    }
   }
   return { sites: sites.length, files }
+}
+
+/**
+ * Refuses (one line, exit 2) mini-program packages a phone could not use: a local environment
+ * without --local-preview, a base that is not https:// on a public host. Prints the warnings.
+ */
+export function checkWeappEnv(sites, env, { localPreview = false } = {}) {
+  const verdict = weappEnvVerdict(sites, env, { localPreview })
+  if (verdict.refusal) throw new Error(verdict.refusal)
+  for (const line of verdict.warnings) console.error(line)
 }
 
 /** One compile of a target into dist/<target>/_app, then the sites stamped from it. */
@@ -142,7 +190,7 @@ export async function buildTarget(target, sites, options = {}) {
     } else if (target === 'h5' && options.precompress === 'later') note = 'precompression deferred; '
     try {
       const t = Date.now()
-      const stamped = stampSites(target, sites)
+      const stamped = stampSites(target, sites, { env: options.env })
       note += `compile ${compiled.toFixed(1)} s, ${stamped.sites} site(s) stamped in ${((Date.now() - t) / 1000).toFixed(1)} s`
     } catch (error) {
       ok = false
@@ -214,21 +262,25 @@ async function withBuildLock(work) {
 }
 
 export async function main(argv = process.argv.slice(2)) {
-  return withBuildLock(() => buildAll(argv))
-}
-
-async function buildAll(argv) {
   const opts = parseArgs(argv)
   // one compile per target serves every site; stamping is cheap, so without --site every site is stamped
   const sites = opts.site && !opts.all ? [loadSite(opts.site)] : loadSites()
+  const weappEnv = opts.env ?? WEAPP_DEFAULT_ENV
+  // before the lock and any compile: a refused package costs the operator nothing
+  if (opts.targets.includes('weapp')) checkWeappEnv(sites, weappEnv, { localPreview: opts.localPreview })
+  return withBuildLock(() => buildAll(opts, sites, weappEnv))
+}
+
+async function buildAll(opts, sites, weappEnv) {
   const verbose = opts.verbose ?? false
   const results = []
   // one build at a time: the machine has two cores and webpack uses them all
   for (const target of opts.targets) {
+    const env = target === 'weapp' ? weappEnv : opts.env
     process.stdout.write(
-      `building ${target}: one compile, then ${sites.length === 1 ? sites[0].siteCode : 'every site'} stamped${opts.env ? ` (api ${opts.env})` : ''} ...\n`,
+      `building ${target}: one compile, then ${sites.length === 1 ? sites[0].siteCode : 'every site'} stamped${env ? ` (api ${env})` : ''} ...\n`,
     )
-    const result = await buildTarget(target, sites, { env: opts.env, verbose, stampOnly: opts.stampOnly, precompress: opts.precompress })
+    const result = await buildTarget(target, sites, { env, verbose, stampOnly: opts.stampOnly, precompress: opts.precompress })
     results.push(result)
     if (!result.ok) console.error(`--- ${target} failed, last lines of ${path.relative(ROOT, result.logFile)}:\n${tail(result.logFile)}`)
   }
@@ -243,7 +295,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
   main().then(
     (code) => process.exit(code),
     (error) => {
-      console.error(error.message)
+      console.error(`error: ${error.message}`)
       process.exit(2)
     },
   )

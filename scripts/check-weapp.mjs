@@ -73,6 +73,23 @@ export function packageSizes(buildDir) {
   return sizes
 }
 
+/**
+ * The site a package was stamped with, read back from its code (scripts/lib/weapp-stamp.mjs writes
+ * it as a JS string of JSON in place of the placeholder) → { site, file } or undefined.
+ */
+export function stampedSite(buildDir) {
+  const opening = JSON.stringify('{"siteCode":').slice(0, -1)
+  for (const file of fs.readdirSync(buildDir).filter((f) => f.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(buildDir, file), 'utf8')
+    const start = code.indexOf(opening)
+    if (start < 0) continue
+    let end = start + 1
+    while (code[end] !== '"') end += code[end] === '\\' ? 2 : 1
+    return { site: JSON.parse(JSON.parse(code.slice(start, end + 1))), file }
+  }
+  return undefined
+}
+
 /** A page or component needs its .js, .json and .wxml (wxss is optional). */
 export function missingPageFiles(buildDir, pagePath) {
   return ['.js', '.json', '.wxml'].map((ext) => pagePath + ext).filter((f) => !fs.existsSync(path.join(buildDir, f)))
@@ -83,6 +100,71 @@ export function declaredPages(appJson) {
   const main = appJson.pages || []
   const sub = subpackagesOf(appJson).flatMap((p) => (p.pages || []).map((page) => `${p.root.replace(/\/$/, '')}/${page}`))
   return [...main, ...sub]
+}
+
+/**
+ * The newest ECMAScript edition a package may contain. WeChat runs a mini-program's JS in the
+ * phone's engine: on iOS the system JavaScriptCore, whose iOS 12 release (Safari 12) runs all of
+ * ES2018 (async iteration, object rest/spread, regex named groups and dotAll) but not ES2020's
+ * `?.` and `??` (iOS 13.4) nor class fields (14); Android runs the V8 WeChat ships, newer than
+ * that. ES2019 adds one syntax iOS 12 has too (optional catch binding), but our build lowers
+ * chunks to ES2018 (config/weapp-syntax.js), so the check holds the build to what it promises.
+ * project.config.json keeps WeChat's own ES6 transform off: the package runs as built.
+ */
+export const WEAPP_ECMA_VERSION = 2018
+
+/** what the parser stopped at, in words (the usual suspects of newer editions) */
+const NEWER_SYNTAX = [
+  ['?.', 'optional chaining ?. (ES2020, iOS 13.4+)'],
+  ['??=', 'logical assignment ??= (ES2021, iOS 14+)'],
+  ['||=', 'logical assignment ||= (ES2021, iOS 14+)'],
+  ['&&=', 'logical assignment &&= (ES2021, iOS 14+)'],
+  ['??', 'nullish coalescing ?? (ES2020, iOS 13.4+)'],
+  ['#', 'private class member # (ES2022, iOS 14.5+)'],
+  ['static {', 'class static block (ES2022, iOS 16.4+)'],
+  ['catch {', 'optional catch binding (ES2019)'],
+  ['catch{', 'optional catch binding (ES2019)'],
+]
+
+/** acorn stops inside the token it does not know (after the `?` of `?.`): look a few characters back too */
+function describeSyntax(code, pos, message) {
+  const at = code.slice(pos, pos + 12)
+  const covers = (token) => [...token].some((_, back) => code.startsWith(token, pos - back))
+  const known = NEWER_SYNTAX.find(([token]) => covers(token))
+  if (known) return known[1]
+  if (/^\d[\d_]*n\b/.test(at)) return 'BigInt literal (ES2020, iOS 14+)'
+  if (/^\d+_\d/.test(at)) return 'numeric separator (ES2021, iOS 13+)'
+  return `${message.replace(/ \(\d+:\d+\)$/, '')} at ${JSON.stringify(at)}`
+}
+
+/**
+ * Every .js of a package parsed at WEAPP_ECMA_VERSION (acorn, webpack's own parser), and regular
+ * expressions with lookbehind, which iOS runs only from 16.4 though ES2018 has it.
+ * → [{ file, line, column, syntax }] (empty: the package runs on iOS 12+)
+ */
+export function syntaxProblems(buildDir) {
+  const acorn = require('acorn')
+  const problems = []
+  for (const file of listFiles(buildDir).filter((f) => f.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(buildDir, file), 'utf8')
+    const lookbehinds = []
+    try {
+      acorn.parse(code, {
+        ecmaVersion: WEAPP_ECMA_VERSION,
+        sourceType: 'script',
+        locations: true,
+        onToken: (token) => {
+          if (token.type.label === 'regexp' && /\(\?<[=!]/.test(token.value.pattern)) lookbehinds.push(token.loc.start)
+        },
+      })
+      for (const loc of lookbehinds)
+        problems.push({ file, line: loc.line, column: loc.column + 1, syntax: 'regular expression lookbehind (?<= (iOS 16.4+)' })
+    } catch (error) {
+      if (!(error instanceof SyntaxError) || error.pos === undefined) throw error
+      problems.push({ file, line: error.loc.line, column: error.loc.column + 1, syntax: describeSyntax(code, error.pos, error.message) })
+    }
+  }
+  return problems
 }
 
 /** Runs miniprogram-ci's offline analysis in this process; call from a child process only. */

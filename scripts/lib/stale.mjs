@@ -13,7 +13,7 @@ const { APP_FOLDER } = createRequire(import.meta.url)('./one-compile.cjs')
 /** what a compile is made from; it holds no site, so sites/ is not among them */
 const COMPILE_INPUTS = ['src', 'config', 'locales', 'types', 'babel.config.js', 'scripts/lib/one-compile.cjs']
 /** what a weapp stamp copies in besides the site (languages, the project.config.json template) */
-const WEAPP_STAMP_INPUTS = ['locales', 'project.config.json', 'scripts/lib/weapp-stamp.mjs']
+const WEAPP_STAMP_INPUTS = ['locales', 'project.config.json', 'scripts/lib/weapp-stamp.mjs', 'scripts/lib/weapp-site.mjs']
 
 /** the file a compile or a stamp writes last, fresh each time (weapp package files are hard links) */
 const COMPILE_ENTRY = { h5: 'index.html', weapp: 'app.json' }

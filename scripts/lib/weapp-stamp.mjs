@@ -2,7 +2,8 @@
  * Stamps a site onto the one mini-program compile (dist/weapp/_app, see ./one-compile.cjs) into
  * dist/weapp/<site>/, the package an operator uploads:
  *  - every file of the compile, hard-linked (no copy), except the ones the stamp writes;
- *  - the site's config in place of the placeholder src/platform/stamped-site.ts parses;
+ *  - the site's config in place of the placeholder src/platform/stamped-site.ts parses: the fields
+ *    the app reads and the chosen API environment's bases only (./weapp-site.mjs packageSite);
  *  - i18n/<lang>.js for the site's languages only (app namespaces and NutUI's strings where we
  *    supply them) and i18n/index.js requiring them, read by src/i18n/loader.ts with the
  *    mini-program's require;
@@ -14,6 +15,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { WEAPP_DEFAULT_ENV, packageSite } from './weapp-site.mjs'
 
 const require = createRequire(import.meta.url)
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
@@ -94,14 +96,14 @@ function filesOf(dir, rel = '') {
 }
 
 /**
- * dist/weapp/<site>/ from the compile. Throws when the compile has no placeholder (not a one-compile
- * build) or loads its languages from a file that is not at the package root.
+ * dist/weapp/<site>/ from the compile, for the API environment `env`. Throws when the compile has
+ * no placeholder (not a one-compile build) or loads its languages from a file that is not at the package root.
  */
-export function stampWeappPackage(appDir, outDir, site) {
+export function stampWeappPackage(appDir, outDir, site, { env = WEAPP_DEFAULT_ENV } = {}) {
   const leftOut = packagesLeftOut(site)
   const files = filesOf(appDir).filter((f) => f !== 'project.config.json' && !leftOut.some((root) => f.startsWith(`${root}${path.sep}`)))
   fs.rmSync(outDir, { recursive: true, force: true })
-  const siteLiteral = JSON.stringify(JSON.stringify(site))
+  const siteLiteral = JSON.stringify(JSON.stringify(packageSite(site, env)))
   let stamped = 0
   for (const rel of files) {
     const from = path.join(appDir, rel)
@@ -137,5 +139,5 @@ export function stampWeappPackage(appDir, outDir, site) {
   const index = languages.map((lang) => `${JSON.stringify(lang)}:require("./${lang}.js")`).join(',')
   fs.writeFileSync(path.join(localeDir, 'index.js'), `module.exports={${index}}\n`)
   writeProjectConfig(site, outDir)
-  return { files: files.length + languages.length + 2, stamped, languages, leftOut }
+  return { files: files.length + languages.length + 2, stamped, languages, leftOut, env }
 }

@@ -7,8 +7,6 @@ import {
   ROOT,
   TOTAL_LIMIT_WITH_SUBPACKAGES,
   UsageError,
-  checkEnv,
-  DEFAULT_WEAPP_ENV,
   ensureWeapp,
   kb,
   loadSites,
@@ -17,30 +15,36 @@ import {
   sizeReport,
   sizeTable,
   weappDir,
+  weappEnvOptions,
   weappState,
 } from './lib.mjs'
 
 export const summary = 'build the mini-program package of one or every site (skipped when current) and check package sizes'
 
-export const help = `npm run ops -- build --site <code> | --all [--env <api env>] [--dry-run]
+export const help = `npm run ops -- build --site <code> | --all [--env <api env>] [--local-preview] [--dry-run]
 
-  --site      one site (sites/<code>.json)
-  --all       every site
-  --env       API environment to build for: development (default), test, production,
-              regionalProduction, local
-  --dry-run   build nothing: say which packages would be built and check the ones on disk
+  --site           one site (sites/<code>.json)
+  --all            every site
+  --env            API environment to stamp the package for: production (default), test,
+                   regionalProduction; development and local only with --local-preview
+  --local-preview  allow a package a phone cannot use (development's localhost, a private host)
+                   for a preview in WeChat DevTools; says so in a warning
+  --dry-run        build nothing: say which packages would be built and check the ones on disk
 
-A package that is current (newer than every source, scripts/lib/stale.mjs, and built for the
-same --env) is not rebuilt. Then one size table: the main package and each subpackage against
+The package's API bases must be https:// on a public host (no localhost, loopback, private
+address or LAN name), else one line and exit 2 before anything is built. A package that is
+current (newer than every source, scripts/lib/stale.mjs, and stamped for the same --env) is not
+rebuilt; one stamped for another environment is stamped again (milliseconds, no compile). Then one size table: the main package and each subpackage against
 WeChat's ${kb(PACKAGE_LIMIT)} per package, and the total against ${kb(TOTAL_LIMIT_WITH_SUBPACKAGES)} (with subpackages).
 Exit 1 when a build failed or a package is over a limit.`
 
 export async function run(argv, ctx) {
-  const opts = parseOptions(argv, { site: 'string', all: 'boolean', env: 'string', 'dry-run': 'boolean' })
+  const opts = parseOptions(argv, { site: 'string', all: 'boolean', env: 'string', 'local-preview': 'boolean', 'dry-run': 'boolean' })
   if (opts.help) return (ctx.out(help), 0)
   if (Boolean(opts.all) === Boolean(opts.site)) throw new UsageError('give either --site <code> or --all')
-  const env = checkEnv(opts.env) ?? DEFAULT_WEAPP_ENV
   const sites = opts.all ? loadSites() : [requireSite(opts.site)]
+  const { env, warnings } = weappEnvOptions(opts, sites)
+  for (const line of warnings) ctx.err(line)
   const stale = staleSites(ROOT, 'weapp')
   let failed = 0
   for (const site of sites) {

@@ -6,9 +6,10 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { appDir, buildTarget, ROOT } from '../build.mjs'
-import { WEAPP_PACKAGE_LIMIT, miniprogramCiReport, packageSizes } from '../check-weapp.mjs'
+import { appDir, buildTarget, ROOT, weappPackageEnv } from '../build.mjs'
+import { WEAPP_ECMA_VERSION, WEAPP_PACKAGE_LIMIT, miniprogramCiReport, packageSizes, syntaxProblems } from '../check-weapp.mjs'
 import { compileStale, staleSites } from '../lib/stale.mjs'
+import { API_ENVS, WEAPP_DEFAULT_ENV, domainLines, weappDomains, weappEnvVerdict } from '../lib/weapp-site.mjs'
 
 export { ROOT }
 const require = createRequire(import.meta.url)
@@ -32,9 +33,7 @@ export const siteKeyEnv = (siteCode) => `${KEY_ENV}_${siteCode.toUpperCase().rep
 export const DESC_MAX = 200
 export const ROBOT_MIN = 1
 export const ROBOT_MAX = 30
-export const API_ENVS = ['development', 'test', 'production', 'regionalProduction', 'local']
-/** the weapp build's API environment when none is given (config/site-env.ts) */
-export const DEFAULT_WEAPP_ENV = 'development'
+export { API_ENVS, WEAPP_DEFAULT_ENV }
 
 /** semver.org's own regular expression (2.0.0), without a leading "v" */
 const SEMVER =
@@ -111,6 +110,27 @@ export function checkEnv(env) {
   return env
 }
 
+/**
+ * The API environment packages of these sites are stamped for (default production), refused as a
+ * UsageError when a phone could not use them (scripts/lib/weapp-site.mjs weappEnvVerdict: a local
+ * environment without --local-preview, a base not https:// on a public host).
+ * → { env, warnings: [one line] }
+ */
+export function weappEnvOptions(opts, sites) {
+  const env = checkEnv(opts.env) ?? WEAPP_DEFAULT_ENV
+  const verdict = weappEnvVerdict(sites, env, { localPreview: Boolean(opts['local-preview']) })
+  if (verdict.refusal) throw new UsageError(verdict.refusal)
+  return { env, warnings: verdict.warnings }
+}
+
+/** the WeChat console's server domains of a site's package, as lines for the operator */
+export function domainReport(site, env) {
+  return [
+    `domains to register for ${site.appid} (mp.weixin.qq.com: 开发管理 → 开发设置 → 服务器域名), api ${env}:`,
+    ...domainLines(weappDomains(site, env)),
+  ]
+}
+
 /** --project <dir>: a built mini-program folder (with its app.json) taken as it is */
 export function checkProject(dir) {
   if (dir === undefined) return undefined
@@ -130,6 +150,7 @@ export const PUBLISH_SPEC = {
   desc: 'string',
   robot: 'string',
   env: 'string',
+  'local-preview': 'boolean',
   key: 'string',
   project: 'string',
   'dry-run': 'boolean',
@@ -137,19 +158,19 @@ export const PUBLISH_SPEC = {
 
 /**
  * What upload and preview both take, checked before anything is built: the site, then `checks`
- * (the verb's own: version, desc), then robot, API environment, project folder and the key (a
- * missing key stops all but a dry run).
+ * (the verb's own: version, desc), then robot, API environment (weappEnvOptions), project folder
+ * and the key (a missing key stops all but a dry run).
  */
 export function publishOptions(opts, ctx, checks = () => ({})) {
   const site = requireSite(opts.site)
   const own = checks()
   const robot = checkRobot(opts.robot)
-  const env = checkEnv(opts.env)
+  const { env, warnings } = weappEnvOptions(opts, [site])
   const project = checkProject(opts.project)
   const key = resolveKey(site.siteCode, opts.key, ctx.env)
   const dryRun = Boolean(opts['dry-run'])
   if (!dryRun && key.problem) throw new UsageError(key.problem)
-  return { site, robot, env, project, key, dryRun, ...own }
+  return { site, robot, env, warnings, project, key, dryRun, ...own }
 }
 
 export function resolveKey(siteCode, keyOption, env = process.env) {
@@ -179,52 +200,31 @@ export const shown = (p) => {
 }
 
 export const weappDir = (siteCode) => path.join(ROOT, 'dist', 'weapp', siteCode)
-/** the one weapp compile every site's package is stamped from (scripts/lib/one-compile.cjs) */
-const COMPILE = '_app'
-const stampFile = (name) => path.join(ROOT, 'dist', '.build-logs', `ops-weapp-${name}.json`)
-/** written fresh by every compile (app.json) and every stamp (project.config.json; the rest are hard links) */
-const markerOf = (name) =>
-  path.join(name === COMPILE ? appDir('weapp') : weappDir(name), name === COMPILE ? 'app.json' : 'project.config.json')
-
 /**
- * The API environment a weapp compile or package was made for. ops build writes a record beside
- * the build logs; a build made elsewhere (npm run build, npm test) has none that matches and is
- * taken to be the default environment, as scripts/build.mjs builds it without --env.
+ * The API environment a site's package was stamped for: scripts/build.mjs records it with every
+ * stamp; a package stamped elsewhere (npm run dev) has no record that matches: { env: undefined, known: false }.
  */
-export function builtEnv(name) {
-  try {
-    const stamp = JSON.parse(fs.readFileSync(stampFile(name), 'utf8'))
-    if (stamp.markerMtimeMs === fs.statSync(markerOf(name)).mtimeMs) return { env: stamp.env, known: true }
-  } catch {
-    // no record or no build
-  }
-  return { env: DEFAULT_WEAPP_ENV, known: false }
-}
-
-function writeStamp(name, env) {
-  fs.mkdirSync(path.dirname(stampFile(name)), { recursive: true })
-  fs.writeFileSync(stampFile(name), JSON.stringify({ env, markerMtimeMs: fs.statSync(markerOf(name)).mtimeMs }) + '\n')
-}
+export const builtEnv = weappPackageEnv
 
 /**
  * One site's weapp package state: 'missing', 'stale' (older than the compile, its site file or a
  * source, scripts/lib/stale.mjs), 'other-env' (current, but for another API environment) or 'current'.
  * `stale` may be passed in (staleSites answer) so --all walks the sources once.
  */
-export function weappState(siteCode, env = DEFAULT_WEAPP_ENV, stale = staleSites(ROOT, 'weapp')) {
+export function weappState(siteCode, env = WEAPP_DEFAULT_ENV, stale = staleSites(ROOT, 'weapp')) {
   if (!fs.existsSync(path.join(weappDir(siteCode), 'app.json'))) return 'missing'
   if (stale.includes(siteCode)) return 'stale'
   return builtEnv(siteCode).env === env ? 'current' : 'other-env'
 }
 
-/** the one compile is current for this API environment: a package needs only a stamp (milliseconds) */
-function compileCurrent(env) {
-  return fs.existsSync(markerOf(COMPILE)) && !compileStale(ROOT, 'weapp') && builtEnv(COMPILE).env === env
+/** the one compile (it holds no API environment) is current: a package needs only a stamp (milliseconds) */
+function compileCurrent() {
+  return fs.existsSync(path.join(appDir('weapp'), 'app.json')) && !compileStale(ROOT, 'weapp')
 }
 
 /**
- * Makes the site's weapp package current: nothing when it is, a stamp when the one compile is
- * current for env, else the compile and the stamp; → { built, ok, state, seconds, log }.
+ * Makes the site's weapp package current for the API environment env: nothing when it is, a
+ * stamp when the one compile is current, else the compile and the stamp; → { built, ok, state, seconds, log }.
  */
 export async function ensureWeapp(site, env, { out, stale } = {}) {
   const state = weappState(site.siteCode, env, stale)
@@ -237,15 +237,11 @@ export async function ensureWeapp(site, env, { out, stale } = {}) {
     out?.(`${site.siteCode}: weapp package ${state}, not built (WENLV_OPS_NO_BUILD=1)`)
     return { built: false, ok: false, state }
   }
-  const stampOnly = compileCurrent(env)
+  const stampOnly = compileCurrent()
   out?.(
-    `${site.siteCode}: weapp package ${state === 'other-env' ? `was built for another api environment` : state}, ${stampOnly ? 'stamping it from the current compile' : 'compiling'} (api ${env}) ...`,
+    `${site.siteCode}: weapp package ${state === 'other-env' ? `was stamped for another api environment` : state}, ${stampOnly ? 'stamping it from the current compile' : 'compiling'} (api ${env}) ...`,
   )
   const result = await buildTarget('weapp', [site], { env, verbose: false, stampOnly })
-  if (result.ok) {
-    if (!stampOnly) writeStamp(COMPILE, env)
-    writeStamp(site.siteCode, env)
-  }
   const log = result.logFile ? path.relative(ROOT, result.logFile) : ''
   out?.(
     `${site.siteCode}: ${result.ok ? (stampOnly ? 'stamped' : 'built') : `BUILD FAILED (${result.note}), log ${log}`} in ${result.seconds.toFixed(1)} s`,
@@ -323,9 +319,15 @@ export function realCi() {
 }
 
 /**
- * Offline findings of miniprogram-ci: unresolved modules and a failed PACKAGE_SIZE_LIMIT stop
- * the upload; the other code-quality items (DevTools compression switches...) are notes.
- * → { ok, lines }
+ * checkCodeQuality items that stop an upload: the size, and the compression switches, since the
+ * upload takes the package's project.config.json settings (useProjectConfig) and would go out
+ * unminified. The others (lazy loading, unused files...) are notes.
+ */
+const BLOCKING_QUALITY = ['PACKAGE_SIZE_LIMIT', 'JS_COMPRESS_OPEN', 'WXML_COMPRESS_OPEN', 'WXSS_COMPRESS_OPEN']
+
+/**
+ * Offline findings of miniprogram-ci: unresolved modules and a failed blocking quality item stop
+ * the upload; the other code-quality items are notes. → { ok, lines }
  */
 export function analysisSummary(report) {
   const lines = [`miniprogram-ci analyseCode: ${report.files} files, ${report.moduleErrors.length + report.depErrors.length} module errors`]
@@ -333,9 +335,9 @@ export function analysisSummary(report) {
   for (const d of report.depErrors) lines.push(`  ERROR ${d.from} requires ${d.request}: ${d.error}`)
   const failing = report.quality.filter((q) => !q.success)
   lines.push(`miniprogram-ci checkCodeQuality: ${report.quality.length - failing.length}/${report.quality.length} pass`)
-  for (const q of failing) lines.push(`  ${q.name === 'PACKAGE_SIZE_LIMIT' ? 'ERROR' : 'note'} ${q.name}: ${q.text}`)
-  const sizeFailed = failing.some((q) => q.name === 'PACKAGE_SIZE_LIMIT')
-  return { ok: !report.moduleErrors.length && !report.depErrors.length && !sizeFailed, lines }
+  for (const q of failing) lines.push(`  ${BLOCKING_QUALITY.includes(q.name) ? 'ERROR' : 'note'} ${q.name}: ${q.text}`)
+  const blocked = failing.some((q) => BLOCKING_QUALITY.includes(q.name))
+  return { ok: !report.moduleErrors.length && !report.depErrors.length && !blocked, lines }
 }
 
 /** miniprogram-ci's onProgressUpdate → one progress line (rewritten in place on a terminal). */
@@ -366,15 +368,16 @@ export function failureHint(message) {
 
 /**
  * What upload and preview share: build the package if stale (or take --project as it is),
- * check its project.config.json appid, sizes, miniprogram-ci's offline analysis, say what
- * would be sent, and unless it is a dry run send it through ctx.ci. → exit code.
- * `send` = { kind: 'upload' | 'preview', site, env, key, dryRun, project, fields, call(ci, common) }
+ * check its project.config.json appid, sizes, syntax, miniprogram-ci's offline analysis, say what
+ * would be sent and the domains to register, and unless it is a dry run send it through ctx.ci. → exit code.
+ * `send` = { kind: 'upload' | 'preview', site, env, warnings, key, dryRun, project, fields, call(ci, common) }
  */
 export async function publish(send, ctx) {
   const { kind, site, key, dryRun, fields } = send
   const { out, err } = ctx
-  const env = send.env ?? DEFAULT_WEAPP_ENV
+  const env = send.env ?? WEAPP_DEFAULT_ENV
   out(`${kind} ${site.siteCode} (appid ${site.appid})${dryRun ? ': dry run, nothing will be sent' : ''}`)
+  for (const line of send.warnings || []) err(line)
   let dir
   let envLabel = env
   if (send.project) {
@@ -385,7 +388,6 @@ export async function publish(send, ctx) {
     const result = await ensureWeapp(site, env, { out })
     if (!result.ok) return 1
     dir = weappDir(site.siteCode)
-    if (!result.built && !builtEnv(site.siteCode).known) envLabel = `${env} (assumed: built without ops, no --env)`
   }
   const configFile = path.join(dir, 'project.config.json')
   if (fs.existsSync(configFile)) {
@@ -404,6 +406,13 @@ export async function publish(send, ctx) {
     err(`${kind} refused: over WeChat's package limit: ${over.join(', ')}`)
     return 1
   }
+  const syntax = syntaxProblems(dir)
+  if (syntax.length) {
+    for (const p of syntax) out(`  ERROR ${p.file}:${p.line}:${p.column} ${p.syntax}`)
+    err(`${kind} refused: syntax newer than ES${WEAPP_ECMA_VERSION} in ${syntax.length} file(s) (above): white screen on older phones`)
+    return 1
+  }
+  out(`syntax: every .js of the package parses as ES${WEAPP_ECMA_VERSION} (iOS 12+, Android 7+)`)
   const analysis = analysisSummary(await ctx.ci.analyse(dir))
   for (const line of analysis.lines) out(line)
   if (!analysis.ok) {
@@ -421,6 +430,7 @@ export async function publish(send, ctx) {
   }
   const width = Math.max(...Object.keys(summary).map((k) => k.length))
   for (const [k, v] of Object.entries(summary)) out(`  ${k.padEnd(width)}  ${v}`)
+  for (const line of domainReport(site, env)) out(line)
   if (dryRun) {
     out(`dry run: all checks passed, nothing sent${key.problem ? ` (a real ${kind} needs the key first)` : ''}`)
     return 0

@@ -4,17 +4,21 @@ import { DESC_MAX, KEY_ENV, ROOT, checkDesc, parseOptions, publish, publishOptio
 
 export const summary = 'preview one site’s mini-program: WeChat answers a QR code for a phone'
 
-export const help = `npm run ops -- preview --site <code> [--desc <text>] [--robot N] [--page <path>] [--qrcode <file>] [--env <api env>] [--key <path>] [--dry-run]
+export const help = `npm run ops -- preview --site <code> [--desc <text>] [--robot N] [--page <path>] [--qrcode <file>] [--env <api env>] [--local-preview] [--key <path>] [--dry-run]
 
   --site      site code (sites/<code>.json); the appid comes from there
   --desc      note shown with the preview, at most ${DESC_MAX} characters
   --robot     miniprogram-ci robot 1-30 (WeChat's default: 1)
   --page      page to open, e.g. pages/index/index (default: the home page)
   --qrcode    where to write the QR code image (default dist/.ops/preview-<site>.jpg)
-  --env       API environment the package is built for (default development)
+  --env       API environment the package is stamped for: production (default), test,
+              regionalProduction; development and local only with --local-preview
+  --local-preview
+              allow a package a phone cannot use (localhost, a private host): DevTools only
   --key       upload private key file; default $${KEY_ENV}_<SITE>, then $${KEY_ENV}
   --project   preview this built package folder as it is instead of dist/weapp/<site>
-  --dry-run   everything but the network call (build if stale, sizes, offline analysis)
+  --dry-run   everything but the network call (build if stale, sizes, syntax, offline
+              analysis, the domains to register)
 
 Exit 2 for a wrong argument or a missing key (checked before any build), 1 when a check fails.`
 
@@ -23,7 +27,7 @@ const SPEC = { ...PUBLISH_SPEC, page: 'string', qrcode: 'string' }
 export async function run(argv, ctx) {
   const opts = parseOptions(argv, SPEC)
   if (opts.help) return (ctx.out(help), 0)
-  const { site, desc, robot, env, project, key, dryRun } = publishOptions(opts, ctx, () => ({
+  const { site, desc, robot, env, warnings, project, key, dryRun } = publishOptions(opts, ctx, () => ({
     desc: checkDesc(opts.desc, { required: false }),
   }))
   const qrcode = path.resolve(opts.qrcode || path.join(ROOT, 'dist', '.ops', `preview-${site.siteCode}.jpg`))
@@ -32,6 +36,7 @@ export async function run(argv, ctx) {
       kind: 'preview',
       site,
       env,
+      warnings,
       key,
       dryRun,
       project,

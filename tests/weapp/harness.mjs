@@ -660,7 +660,7 @@ class MiniProgram {
     })
   }
 
-  /** wx.request, forwarded to the test server: the API base's origin becomes server.origin */
+  /** wx.request, forwarded to the test server (toServerUrl) */
   request(o = {}) {
     const server = this.options.server
     const method = String(o.method || 'GET').toUpperCase()

@@ -58,7 +58,8 @@ function fakePackage(name, files, subPackages = []) {
   fs.writeFileSync(path.join(dir, 'project.config.json'), JSON.stringify({ appid: CD_CITY.appid, compileType: 'miniprogram' }))
   for (const [file, bytes] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), '')
+    // JS files are one comment (parsed by the syntax check), sparse to the size asked
+    fs.writeFileSync(path.join(dir, file), file.endsWith('.js') ? '//' : '')
     fs.truncateSync(path.join(dir, file), bytes)
   }
   return dir
@@ -101,6 +102,21 @@ describe('ops sites', () => {
     const province = json.find((s) => s.site === 'sc-province')
     assert.equal(province.layout, 'province')
     assert.equal(province.appid, 'wx0000000000sc0002')
+    assert.deepEqual(province.domains.uploadFile, ['https://oss.wenlv.example'])
+    assert.equal(province.domains.env, 'production')
+  })
+
+  test('per site, the request, uploadFile and downloadFile domains of the chosen environment (default production)', () => {
+    const r = ops(['sites'])
+    assert.match(r.out, /^mini-program domains to register per appid \(WeChat console: .*\), api production:$/m)
+    const block = r.out.slice(r.out.indexOf('\ncd-city (wx0000000000cd0001)\n'))
+    assert.match(
+      block,
+      /^\ncd-city \(wx0000000000cd0001\)\n {2}request +https:\/\/api\.wenlv\.example .*\n {2}uploadFile +https:\/\/oss\.wenlv\.example\n {2}downloadFile +https:\/\/api\.wenlv\.example https:\/\/media\.wenlv\.example https:\/\/oss\.wenlv\.example\n/,
+    )
+    const regional = ops(['sites', '--env', 'regionalProduction'])
+    assert.match(regional.out, /^ {2}request +https:\/\/api\.region\.wenlv\.example$/m)
+    assert.match(regional.out, /^ {2}uploadFile +https:\/\/oss\.region\.wenlv\.example$/m)
   })
 })
 
@@ -108,16 +124,16 @@ describe('ops build', () => {
   test('--dry-run: says what it would build and prints the size table of the package on disk', { skip: NO_PACKAGE }, () => {
     const r = ops(['build', '--site', 'cd-city', '--dry-run'])
     assert.equal(r.code, 0, r.err)
-    assert.match(r.out, /^cd-city: (current, would not rebuild|stale, would build \(api development\))$/m)
+    assert.match(r.out, /^cd-city: (current, would not rebuild|stale, would build \(api production\))$/m)
     assert.match(r.out, /^site +package +size +limit/m)
     assert.match(r.out, /^cd-city +main +[\d.]+ KB +2 MB +ok$/m)
     assert.match(r.out, /^cd-city +total +[\d.]+ KB +20 MB +ok$/m)
   })
 
   test('--all --dry-run: one line per site, builds nothing', () => {
-    const r = ops(['build', '--all', '--dry-run', '--env', 'production'])
+    const r = ops(['build', '--all', '--dry-run', '--env', 'test'])
     for (const code of ['beta-preview', 'cd-city', 'ya-paused']) assert.match(r.out, new RegExp(`^${code}: .*would`, 'm'))
-    assert.match(r.out, /^cd-city: .*would build \(api production\)$/m, 'a development package is not current for production')
+    assert.match(r.out, /^cd-city: .*would build \(api test\)$/m, 'a production package is not current for test')
   })
 
   test('a current package is not rebuilt; the size table follows', { skip: NO_PACKAGE }, (t) => {
@@ -125,12 +141,12 @@ describe('ops build', () => {
     const r = ops(['build', '--site', 'cd-city'])
     if (/not built \(WENLV_OPS_NO_BUILD=1\)/.test(r.out)) return t.skip('dist/weapp/cd-city turned stale meanwhile')
     assert.equal(r.code, 0, r.err)
-    assert.match(r.out, /cd-city: weapp package is current \(api development\), not rebuilt/)
+    assert.match(r.out, /cd-city: weapp package is current \(api production\), not rebuilt/)
     assert.match(r.out, /^cd-city +main +[\d.]+ KB +2 MB +ok$/m)
   })
 
-  test('a package built for another API environment is rebuilt (stopped here by WENLV_OPS_NO_BUILD)', { skip: NO_PACKAGE }, () => {
-    const r = ops(['build', '--site', 'cd-city', '--env', 'production'])
+  test('a package stamped for another API environment is stamped again (stopped here by WENLV_OPS_NO_BUILD)', { skip: NO_PACKAGE }, () => {
+    const r = ops(['build', '--site', 'cd-city', '--env', 'test'])
     assert.equal(r.code, 1)
     assert.match(r.out, /^cd-city: weapp package (other-env|stale), not built \(WENLV_OPS_NO_BUILD=1\)$/m)
   })
@@ -142,6 +158,11 @@ describe('ops build', () => {
       [['build', '--site', 'nowhere'], /Unknown site code "nowhere"/],
       [['build', '--site', 'cd-city', '--env', 'staging'], /--env must be one of/],
       [['build', '--site'], /--site needs a value/],
+      [
+        ['build', '--site', 'cd-city', '--env', 'development'],
+        /^error: --env development makes a package that calls http:\/\/localhost:8080\/api\/.*--local-preview/,
+      ],
+      [['build', '--all', '--env', 'local'], /^error: --env local makes a package that calls \/api\/, which no phone reaches/],
     ]) {
       const r = ops(args)
       assert.equal(r.code, 2, args.join(' '))
@@ -157,6 +178,8 @@ describe('ops upload / preview --dry-run', { skip: NO_PACKAGE }, () => {
     assert.equal(r.code, 0, r.err + r.out)
     assert.match(r.out, /^cd-city +main +[\d.]+ KB +2 MB +ok$/m)
     assert.match(r.out, /miniprogram-ci analyseCode: \d+ files, 0 module errors/)
+    assert.match(r.out, /^miniprogram-ci checkCodeQuality: 11\/11 pass$/m)
+    assert.match(r.out, /^syntax: every \.js of the package parses as ES2018 \(iOS 12\+, Android 7\+\)$/m)
     assert.match(r.out, /^would send to WeChat \(upload\):$/m)
     assert.match(r.out, new RegExp(`^  appid +${CD_CITY.appid}$`, 'm'))
     assert.match(r.out, /^ {2}version +1\.0\.0$/m)
@@ -164,7 +187,33 @@ describe('ops upload / preview --dry-run', { skip: NO_PACKAGE }, () => {
     assert.match(r.out, /^ {2}robot +\(default\)$/m)
     assert.match(r.out, /^ {2}sizes +main [\d.]+ KB, .*total [\d.]+ KB$/m)
     assert.match(r.out, /^ {2}key +MISSING: no upload key/m)
+    assert.match(r.out, /^ {2}api env +(production|as built \(--project\))$/m)
+    assert.match(r.out, /^domains to register for wx0000000000cd0001 \(mp\.weixin\.qq\.com: .*\), api production:$/m)
+    assert.match(
+      r.out,
+      /^ {2}request +https:\/\/api\.wenlv\.example https:\/\/commentary\.wenlv\.example https:\/\/media\.wenlv\.example /m,
+    )
+    assert.match(r.out, /^ {2}uploadFile +https:\/\/oss\.wenlv\.example$/m)
+    assert.match(r.out, /^ {2}downloadFile +https:\/\/api\.wenlv\.example https:\/\/media\.wenlv\.example https:\/\/oss\.wenlv\.example$/m)
+    assert.doesNotMatch(r.out, /localhost/)
+    assert.equal(r.err.trim(), r.err.trim().split('\n')[0], 'one warning line')
+    assert.match(r.err, /^warning: api\.production uses documentation hosts no phone reaches \(api\.wenlv\.example, /)
     assert.match(r.out, /dry run: all checks passed, nothing sent/)
+  })
+
+  test('--env development: refused in one line without --local-preview; with it, allowed with a warning', () => {
+    const args = ['upload', '--site', 'cd-city', '--version', '1.0.0', '--desc', 'test', '--dry-run', '--env', 'development']
+    const refused = ops(args)
+    assert.equal(refused.code, 2)
+    assert.equal(
+      refused.err.trim(),
+      'error: --env development makes a package that calls http://localhost:8080/api/, which no phone reaches: use --env production (the default), or add --local-preview for a preview in WeChat DevTools',
+    )
+    assert.doesNotMatch(refused.out, /building|stamping|would send/)
+    const preview = ops([...args, '--local-preview'])
+    assert.match(preview.err, /^warning: local preview: the package calls http:\/\/localhost:8080\/api\/; .*Never upload it for review$/m)
+    // allowed past the checks: it goes on to stamp the package (stopped here by WENLV_OPS_NO_BUILD)
+    assert.match(preview.out, /^cd-city: weapp package (other-env|stale|missing), not built \(WENLV_OPS_NO_BUILD=1\)$/m)
   })
 
   test('preview --dry-run with a key from the per-site variable: the key is found, never printed', () => {
@@ -344,6 +393,35 @@ describe('the real path, with a fake miniprogram-ci', () => {
       [CD_CITY.appid, 'pages/user/index', qr, keyFile],
     )
     assert.ok(fs.existsSync(path.dirname(qr)))
+  })
+
+  test('a compression switch off in the package stops the upload (it would go out unminified)', async () => {
+    const dir = fakePackage('small5', { 'app.js': 100 })
+    let uploaded = false
+    const report = {
+      ...cleanReport,
+      quality: [...cleanReport.quality, { name: 'JS_COMPRESS_OPEN', success: false, text: 'JS not compressed' }],
+    }
+    const ci = { analyse: () => report, upload: async () => ((uploaded = true), {}) }
+    const { lines, ctx } = capture(ci)
+    const code = await main(['upload', '--site', 'cd-city', '--version', '1.0.0', '--desc', 'x', '--key', keyFile, '--project', dir], ctx)
+    assert.equal(code, 1)
+    assert.equal(uploaded, false)
+    assert.ok(lines.includes('miniprogram-ci checkCodeQuality: 1/2 pass'))
+    assert.ok(lines.includes('  ERROR JS_COMPRESS_OPEN: JS not compressed'))
+  })
+
+  test('syntax an old phone cannot run stops the upload, naming the file and the syntax', async () => {
+    const dir = fakePackage('modern', { 'app.js': 100 })
+    fs.writeFileSync(path.join(dir, 'vendors.js'), 'var o = {}\nvar v = o?.x ?? 1\n')
+    let analysed = false
+    const ci = { analyse: () => ((analysed = true), cleanReport), upload: async () => ({}) }
+    const { lines, ctx } = capture(ci)
+    const code = await main(['upload', '--site', 'cd-city', '--version', '1.0.0', '--desc', 'x', '--key', keyFile, '--project', dir], ctx)
+    assert.equal(code, 1)
+    assert.equal(analysed, false, 'stopped before the analysis and the network')
+    assert.ok(lines.includes('  ERROR vendors.js:2:11 optional chaining ?. (ES2020, iOS 13.4+)'), lines.join('\n'))
+    assert.equal(lines.at(-1), 'ERR upload refused: syntax newer than ES2018 in 1 file(s) (above): white screen on older phones')
   })
 
   test('analysis errors stop the upload before the network', async () => {

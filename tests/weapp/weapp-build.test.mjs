@@ -9,17 +9,21 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, test } from 'node:test'
 import { packagesLeftOut } from '../../scripts/lib/weapp-stamp.mjs'
+import { WEAPP_SITE_FIELDS, packageSite } from '../../scripts/lib/weapp-site.mjs'
 import {
   ROOT,
   WEAPP_DIST,
   WEAPP_PACKAGE_LIMIT,
   builtWeappSites,
   declaredPages,
+  listFiles,
   miniprogramCiReport,
   missingPageFiles,
   packageSizes,
   readJson,
+  stampedSite,
   subpackagesOf,
+  syntaxProblems,
 } from '../../scripts/check-weapp.mjs'
 
 const sites = builtWeappSites()
@@ -90,7 +94,9 @@ for (const site of sites) {
         .filter((f) => f.endsWith('.js'))
         .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
       assert.equal(code.filter((c) => c.includes('__WENLV_SITE_STAMP__')).length, 0, 'no unstamped placeholder')
-      assert.equal(code.filter((c) => c.includes(JSON.stringify(JSON.stringify(site_)))).length, 1, "the site's JSON, once")
+      const [env] = Object.keys(stampedSite(dir).site.api)
+      const packaged = JSON.stringify(JSON.stringify(packageSite(site_, env)))
+      assert.equal(code.filter((c) => c.includes(packaged)).length, 1, "the site's JSON, once")
       const wanted = [...new Set(site_.languages.map((l) => ({ jp: 'ja', kr: 'ko' })[l] || l))].sort()
       const files = fs.readdirSync(path.join(dir, 'i18n')).sort()
       assert.deepEqual(files, [...wanted.map((l) => `${l}.js`), 'index.js'].sort())
@@ -101,6 +107,43 @@ for (const site of sites) {
       assert.equal(languages[wanted[0]].server, undefined, "the server's namespace stays out")
     })
 
+    test('the package carries one API environment and the fields the app reads: no test accounts, remarks or other environments anywhere', () => {
+      const site_ = readJson(path.join(ROOT, 'sites', `${site}.json`))
+      const { site: stamped } = stampedSite(dir)
+      const envs = Object.keys(stamped.api)
+      assert.equal(envs.length, 1, `one environment: ${envs}`)
+      assert.deepEqual(
+        Object.keys(stamped).filter((k) => !WEAPP_SITE_FIELDS.includes(k)),
+        [],
+      )
+      const chosen = Object.values(site_.api[envs[0]])
+      const absent = [
+        ...(site_.testAccounts || []),
+        ...[site_.remarks, site_.siteLogo, site_.localSiteCode].filter((v) => v && v.length > 3),
+        // other environments' absolute bases, unless the chosen one shares them
+        ...Object.entries(site_.api)
+          .filter(([env]) => env !== envs[0])
+          .flatMap(([, bases]) => Object.values(bases))
+          .filter((base) => /^https?:/.test(base) && !chosen.includes(base)),
+      ]
+      assert.ok(absent.length > 3, 'there is something to look for')
+      // project.config.json is DevTools' project file (appid, name), not part of the uploaded package
+      for (const file of listFiles(dir).filter((f) => f !== 'project.config.json')) {
+        const text = fs.readFileSync(path.join(dir, file), 'latin1')
+        const found = absent.filter((value) => text.includes(Buffer.from(value, 'utf8').toString('latin1')))
+        assert.deepEqual(found, [], `${file} carries values the package must not`)
+      }
+    })
+
+    test('every .js parses as ES2018: nothing an iOS 12 phone cannot run (scripts/check-weapp.mjs syntaxProblems)', () => {
+      assert.deepEqual(syntaxProblems(dir), [])
+    })
+
+    test("project.config.json uploads minified (JS, WXML, WXSS) with WeChat's ES6 transform off (the build lowers the syntax)", () => {
+      const { setting } = readJson(path.join(dir, 'project.config.json'))
+      assert.deepEqual([setting.minified, setting.minifyWXML, setting.minifyWXSS, setting.es6], [true, true, true, false])
+    })
+
     test('main package and every subpackage stay under the 2 MB WeChat limit', (t) => {
       const sizes = packageSizes(dir)
       t.diagnostic(`main ${(sizes.main / 1024).toFixed(1)} KB, total ${(sizes.total / 1024).toFixed(1)} KB`)
@@ -108,15 +151,19 @@ for (const site of sites) {
       for (const [root, bytes] of Object.entries(sizes.subpackages)) assert.ok(bytes < WEAPP_PACKAGE_LIMIT, `${root}: ${bytes} bytes`)
     })
 
-    test('miniprogram-ci offline analysis: no unresolved modules, package size check passes', (t) => {
+    test('miniprogram-ci offline analysis: no unresolved modules, checkCodeQuality 11 of 11', (t) => {
       const report = miniprogramCiReport(dir)
       assert.deepEqual(report.moduleErrors, [])
       assert.deepEqual(report.depErrors, [])
       const sizeCheck = report.quality.find((q) => q.name === 'PACKAGE_SIZE_LIMIT')
       assert.ok(sizeCheck, 'checkCodeQuality answered PACKAGE_SIZE_LIMIT')
       assert.equal(sizeCheck.success, true, JSON.stringify(sizeCheck.detail))
-      // advisory items (compression switches of DevTools, lazy loading...) are reported, not enforced
-      for (const q of report.quality) t.diagnostic(`${q.success ? 'pass' : 'note'} ${q.name}: ${q.text}`)
+      for (const q of report.quality) t.diagnostic(`${q.success ? 'pass' : 'FAIL'} ${q.name}: ${q.text}`)
+      assert.deepEqual(
+        report.quality.filter((q) => !q.success).map((q) => q.name),
+        [],
+      )
+      assert.equal(report.quality.length, 11)
       if (report.unreferencedFiles.length) t.diagnostic(`files outside the dependency graph: ${report.unreferencedFiles.join(', ')}`)
     })
   })

@@ -70,7 +70,7 @@ describe('in the mini-program built for production', () => {
     })
     renderWithI18n(<NewsListView code="all" />)
     const row = await screen.findByTestId('news-item-1')
-    expect(row.querySelector('taro-image-core')?.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/api/demo/pictures/news-1.svg`)
+    expect(row.querySelector('taro-image-core')?.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/demo/pictures/news-1.svg`)
     expect(screen.getByTestId('news-item-2').querySelector('taro-image-core, .wl-picture')).toBeNull()
   })
 })

@@ -161,6 +161,6 @@ describe('in the mini-program built for production', () => {
     const withCover = { ...hit(5, 'SCENERY', 'CONTENT_TYPE_SCENERY', '熊猫基地', '熊猫'), cover: '/api/demo/pictures/panda-1.svg' }
     renderWithI18n(<SearchHitRow hit={withCover} />)
     const cover = screen.getByTestId('search-hit-SCENERY-5').querySelector('taro-image-core')
-    expect(cover?.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/api/demo/pictures/panda-1.svg`)
+    expect(cover?.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/demo/pictures/panda-1.svg`)
   })
 })

@@ -1,4 +1,4 @@
-/** mediaUrl: absolute addresses as they are; /api/... prefixed with the API origin on weapp only. */
+/** mediaUrl: absolute addresses as they are; /api/... under the main API base on weapp only. */
 import { originOf, resolveMediaUrl } from './media-url'
 
 test('absolute addresses are left as they are on every platform', () => {
@@ -10,12 +10,18 @@ test('absolute addresses are left as they are on every platform', () => {
   }
 })
 
-test('a root-relative path: as is on H5, API origin in front on weapp', () => {
+test('a root-relative path: as is on H5; on weapp the server paths /api/... under the main base, others at its origin', () => {
   expect(resolveMediaUrl('/api/demo/places/a.jpg', 'h5', '/api/')).toBe('/api/demo/places/a.jpg')
+  // the API at the host's root (production): the server's /api/demo/... is there at /demo/...
+  expect(resolveMediaUrl('/api/demo/places/a.jpg', 'weapp', 'https://api.wenlv.example/')).toBe(
+    'https://api.wenlv.example/demo/places/a.jpg',
+  )
+  expect(resolveMediaUrl('/api/shop/', 'weapp', 'https://api.wenlv.example/')).toBe('https://api.wenlv.example/shop/')
   expect(resolveMediaUrl('/api/demo/places/a.jpg', 'weapp', 'https://test-api.wenlv.example/cd-city/')).toBe(
-    'https://test-api.wenlv.example/api/demo/places/a.jpg',
+    'https://test-api.wenlv.example/cd-city/demo/places/a.jpg',
   )
   expect(resolveMediaUrl('/api/uploads/b.png', 'weapp', 'http://localhost:8080/api/')).toBe('http://localhost:8080/api/uploads/b.png')
+  expect(resolveMediaUrl('/static/logos/a.png', 'weapp', 'https://api.wenlv.example/')).toBe('https://api.wenlv.example/static/logos/a.png')
   // a relative base has no origin to add
   expect(resolveMediaUrl('/api/uploads/b.png', 'weapp', '/api/')).toBe('/api/uploads/b.png')
 })

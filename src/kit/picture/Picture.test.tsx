@@ -8,6 +8,7 @@ import { asMiniProgram, PRODUCTION_ORIGIN } from '../../../tests/setup/platform'
 import { pressable } from '../theme'
 import { Picture, PictureAvatar, PictureVideo, previewPictures } from '.'
 
+// a server path; production serves the API at its base's root, so /api/demo/x loads from <base>demo/x
 const DEMO = '/api/demo/pictures/news-1.jpg'
 
 const image = (root: HTMLElement) => root.querySelector('taro-image-core, img') as HTMLElement | null
@@ -66,7 +67,7 @@ describe('in the mini-program (production base)', () => {
 
   test('a root-relative address gets the API origin; absolute, data: and bundled addresses stay', () => {
     const { getByTestId, rerender } = render(<Picture src={DEMO} testId="pic" />)
-    expect(getByTestId('pic').getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}${DEMO}`)
+    expect(getByTestId('pic').getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}${DEMO.slice(4)}`)
     for (const src of ['https://cdn.example/a.jpg', 'data:image/png;base64,AAA', 'test-file-stub']) {
       rerender(<Picture src={src} testId="pic" />)
       expect(getByTestId('pic').getAttribute('src')).toBe(src)
@@ -76,8 +77,8 @@ describe('in the mini-program (production base)', () => {
   test('a video: source and poster resolved; no source, no element', () => {
     const { container, rerender } = render(<PictureVideo src="/api/demo/media/demo-1.mp4" poster={DEMO} controls />)
     const video = container.querySelector('taro-video-core')!
-    expect(video.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/api/demo/media/demo-1.mp4`)
-    expect(video.getAttribute('poster')).toBe(`${PRODUCTION_ORIGIN}${DEMO}`)
+    expect(video.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/demo/media/demo-1.mp4`)
+    expect(video.getAttribute('poster')).toBe(`${PRODUCTION_ORIGIN}${DEMO.slice(4)}`)
     rerender(<PictureVideo src="" poster={DEMO} />)
     expect(container.querySelector('taro-video-core')).toBeNull()
   })
@@ -85,7 +86,7 @@ describe('in the mini-program (production base)', () => {
   test('an avatar: the address resolved; missing or broken, the person icon', () => {
     const { container, rerender } = render(<PictureAvatar src="/api/uploads/avatar/1.png" size="large" />)
     const img = image(container)!
-    expect(img.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/api/uploads/avatar/1.png`)
+    expect(img.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/uploads/avatar/1.png`)
     fireEvent.error(img)
     expect(image(container)).toBeNull()
     expect(container.querySelector('.nut-avatar-icon')).not.toBeNull()
@@ -98,8 +99,8 @@ describe('in the mini-program (production base)', () => {
     const preview = jest.spyOn(Taro, 'previewImage').mockImplementation(() => Promise.resolve({ errMsg: 'previewImage:ok' }))
     previewPictures(DEMO, [DEMO, 'https://cdn.example/b.jpg'])
     expect(preview).toHaveBeenCalledWith({
-      current: `${PRODUCTION_ORIGIN}${DEMO}`,
-      urls: [`${PRODUCTION_ORIGIN}${DEMO}`, 'https://cdn.example/b.jpg'],
+      current: `${PRODUCTION_ORIGIN}${DEMO.slice(4)}`,
+      urls: [`${PRODUCTION_ORIGIN}${DEMO.slice(4)}`, 'https://cdn.example/b.jpg'],
     })
     preview.mockRestore()
   })

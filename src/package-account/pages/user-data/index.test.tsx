@@ -111,6 +111,6 @@ describe('in the mini-program built for production', () => {
     renderWithI18n(<UserDataPage />)
     await waitFor(() => expect(shownAvatar()).toBe('/api/uploads/avatar/u1.png'))
     const picture = screen.getByTestId('user-data-avatar-image').querySelector('taro-image-core')
-    expect(picture?.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/api/uploads/avatar/u1.png`)
+    expect(picture?.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/uploads/avatar/u1.png`)
   })
 })

@@ -65,7 +65,7 @@ describe('in the mini-program built for production', () => {
     renderWithI18n(<NewsDetailPage />)
     await screen.findByTestId('news-title')
     const cover = screen.getByTestId('news-detail').querySelector('taro-image-core')
-    expect(cover?.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/api/demo/pictures/news-7.svg`)
+    expect(cover?.getAttribute('src')).toBe(`${PRODUCTION_ORIGIN}/demo/pictures/news-7.svg`)
   })
 
   test('a gallery picture loads from the API origin, and a tap previews the same addresses', async () => {
@@ -79,13 +79,13 @@ describe('in the mini-program built for production', () => {
     const gallery = await screen.findByTestId('news-images')
     const pictures = Array.from(gallery.querySelectorAll('taro-image-core'))
     expect(pictures.map((p) => p.getAttribute('src'))).toEqual([
-      `${PRODUCTION_ORIGIN}/api/demo/pictures/a.svg`,
+      `${PRODUCTION_ORIGIN}/demo/pictures/a.svg`,
       'https://cdn.example/b.jpg',
     ])
     fireEvent.click(pictures[0])
     expect(preview).toHaveBeenCalledWith({
-      current: `${PRODUCTION_ORIGIN}/api/demo/pictures/a.svg`,
-      urls: [`${PRODUCTION_ORIGIN}/api/demo/pictures/a.svg`, 'https://cdn.example/b.jpg'],
+      current: `${PRODUCTION_ORIGIN}/demo/pictures/a.svg`,
+      urls: [`${PRODUCTION_ORIGIN}/demo/pictures/a.svg`, 'https://cdn.example/b.jpg'],
     })
   })
 })
