@@ -78,10 +78,7 @@ describe('in the mini-program built for production', () => {
     renderWithI18n(<NewsDetailPage />)
     const gallery = await screen.findByTestId('news-images')
     const pictures = Array.from(gallery.querySelectorAll('taro-image-core'))
-    expect(pictures.map((p) => p.getAttribute('src'))).toEqual([
-      `${PRODUCTION_ORIGIN}/demo/pictures/a.svg`,
-      'https://cdn.example/b.jpg',
-    ])
+    expect(pictures.map((p) => p.getAttribute('src'))).toEqual([`${PRODUCTION_ORIGIN}/demo/pictures/a.svg`, 'https://cdn.example/b.jpg'])
     fireEvent.click(pictures[0])
     expect(preview).toHaveBeenCalledWith({
       current: `${PRODUCTION_ORIGIN}/demo/pictures/a.svg`,
