@@ -5,10 +5,9 @@
  */
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, test } from 'node:test'
-import { packagesLeftOut } from '../../scripts/lib/weapp-stamp.mjs'
+import { languageLayout, packagesLeftOut } from '../../scripts/lib/weapp-stamp.mjs'
 import {
   ROOT,
   WEAPP_DIST,
@@ -46,13 +45,15 @@ for (const site of sites) {
   const appJson = readJson(path.join(dir, 'app.json'))
 
   describe(`weapp ${site}`, () => {
-    test('app.json declares the pages and subpackages of src/app.config.ts, less the ones only other sites ship', async () => {
+    test('app.json declares the pages and subpackages of src/app.config.ts, less the ones only other sites ship, and its languages', async () => {
       const source = await sourceAppConfig()
       assert.deepEqual(appJson.pages, source.pages)
       const leftOut = packagesLeftOut({ siteCode: site })
       const roots = (list) => (list || []).map((p) => ({ root: p.root, pages: [...p.pages].sort() }))
       const expected = (source.subPackages || source.subpackages).filter((p) => !leftOut.includes(p.root))
-      assert.deepEqual(roots(subpackagesOf(appJson)), roots(expected))
+      // the site's other languages: a subpackage each, without pages (package-budgets.test.mjs)
+      const languages = languageLayout(readJson(path.join(ROOT, 'sites', `${site}.json`))).others.map(({ root }) => ({ root, pages: [] }))
+      assert.deepEqual(roots(subpackagesOf(appJson)), roots([...expected, ...languages]))
       for (const root of leftOut) assert.ok(!fs.existsSync(path.join(dir, root)), `${root} is not in ${site}'s package`)
     })
 
@@ -83,7 +84,7 @@ for (const site of sites) {
       assert.equal(config.compileType, 'miniprogram')
     })
 
-    test('the package is stamped for its site: its config in place of the placeholder, its languages only', () => {
+    test('the package is stamped for its site: its config in place of the placeholder', () => {
       const site_ = readJson(path.join(ROOT, 'sites', `${site}.json`))
       const code = fs
         .readdirSync(dir)
@@ -91,14 +92,6 @@ for (const site of sites) {
         .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
       assert.equal(code.filter((c) => c.includes('__WENLV_SITE_STAMP__')).length, 0, 'no unstamped placeholder')
       assert.equal(code.filter((c) => c.includes(JSON.stringify(JSON.stringify(site_)))).length, 1, "the site's JSON, once")
-      const wanted = [...new Set(site_.languages.map((l) => ({ jp: 'ja', kr: 'ko' })[l] || l))].sort()
-      const files = fs.readdirSync(path.join(dir, 'i18n')).sort()
-      assert.deepEqual(files, [...wanted.map((l) => `${l}.js`), 'index.js'].sort())
-      // as the mini-program loads them: i18n/index.js requires each language file
-      const languages = createRequire(import.meta.url)(path.join(dir, 'i18n', 'index.js'))
-      assert.deepEqual(Object.keys(languages).sort(), wanted)
-      for (const lang of wanted) assert.ok(languages[lang].common && languages[lang].shell, `${lang}: common and shell`)
-      assert.equal(languages[wanted[0]].server, undefined, "the server's namespace stays out")
     })
 
     test('main package and every subpackage stay under the 2 MB WeChat limit', (t) => {
