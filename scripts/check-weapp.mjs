@@ -108,6 +108,32 @@ export function launchJs(buildDir) {
   return { files, total: files.reduce((sum, f) => sum + f.bytes, 0) }
 }
 
+/**
+ * app.json's preloadRule against the package sizes: WeChat gives the pages of one package (the main
+ * package '', or a subpackage root) a shared quota (WEAPP_PRELOAD_QUOTA) for what their rules download.
+ * Per package: its rules ({ page, packages, bytes }) and their sum; `unknown` lists packages a rule
+ * names that the package does not have.
+ */
+export function preloadTotals(buildDir) {
+  const appJson = readJson(path.join(buildDir, 'app.json'))
+  const sizes = packageSizes(buildDir)
+  const subpackages = subpackagesOf(appJson).map((p) => ({ root: p.root.replace(/^\/|\/$/g, ''), name: p.name }))
+  const rootOf = (named) => (named === '__APP__' ? '' : subpackages.find((p) => p.root === named || p.name === named)?.root)
+  const bytesOf = (root) => (root === '' ? sizes.main : sizes.subpackages[root])
+  const owners = new Map()
+  const unknown = []
+  for (const [page, rule] of Object.entries(appJson.preloadRule || {})) {
+    const owner = subpackages.find((p) => page.startsWith(`${p.root}/`))?.root ?? ''
+    const roots = (rule.packages || []).map((named) => rootOf(named) ?? (unknown.push(`${page}: ${named}`), undefined))
+    const bytes = roots.filter((r) => r !== undefined).reduce((sum, r) => sum + bytesOf(r), 0)
+    const entry = owners.get(owner) || { package: owner, rules: [], bytes: 0 }
+    entry.rules.push({ page, packages: rule.packages || [], bytes })
+    entry.bytes += bytes
+    owners.set(owner, entry)
+  }
+  return { packages: [...owners.values()], unknown }
+}
+
 /** A page or component needs its .js, .json and .wxml (wxss is optional). */
 export function missingPageFiles(buildDir, pagePath) {
   return ['.js', '.json', '.wxml'].map((ext) => pagePath + ext).filter((f) => !fs.existsSync(path.join(buildDir, f)))
