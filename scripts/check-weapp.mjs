@@ -21,9 +21,8 @@ const require = createRequire(import.meta.url)
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const WEAPP_DIST = path.join(ROOT, 'dist', 'weapp')
 
-/** WeChat's hard limit per package (main or sub) and our own budget for the main package. */
-export const WEAPP_PACKAGE_LIMIT = 2 * 1024 * 1024
-export const WEAPP_MAIN_BUDGET = 1.2 * 1024 * 1024
+// WeChat's limit per package and our budgets: one place for them all (./lib/size-budgets.mjs)
+export { WEAPP_PACKAGE_LIMIT, WEAPP_MAIN_BUDGET } from './lib/size-budgets.mjs'
 
 /** DevTools project files live beside the code but are not part of the uploaded package. */
 const NOT_IN_PACKAGE = new Set(['project.config.json', 'project.private.config.json'])
@@ -88,6 +87,68 @@ export function stampedSite(buildDir) {
     return { site: JSON.parse(JSON.parse(code.slice(start, end + 1))), file }
   }
   return undefined
+}
+
+/** the literal `require("...")` of a file (the mini-program's own module scheme; not require.async) */
+const LITERAL_REQUIRE = /\brequire\(\s*["']([^"']+)["']\s*\)/g
+
+/**
+ * The JS a site's package evaluates before its home is drawn: app.js, the home page (the entry
+ * page) and, when it is a tab page, the custom tab bar; each with the files it requires (the
+ * language file of i18n/index.js among them) and the components its JSON uses. What code only
+ * reaches through require.async (another language) is not in it. Bytes per file, largest first.
+ */
+export function launchJs(buildDir) {
+  const appJson = readJson(path.join(buildDir, 'app.json'))
+  const seen = new Map()
+  const addJs = (file) => {
+    const rel = path.posix.normalize(file.endsWith('.js') ? file : `${file}.js`)
+    if (seen.has(rel) || !fs.existsSync(path.join(buildDir, rel))) return
+    const code = fs.readFileSync(path.join(buildDir, rel), 'utf8')
+    seen.set(rel, Buffer.byteLength(code))
+    for (const [, request] of code.matchAll(LITERAL_REQUIRE)) addJs(path.posix.join(path.posix.dirname(rel), request))
+  }
+  const addComponent = (base) => {
+    if (seen.has(`${base}.js`)) return
+    addJs(base)
+    const json = path.join(buildDir, `${base}.json`)
+    const using = fs.existsSync(json) ? readJson(json).usingComponents || {} : {}
+    for (const target of Object.values(using))
+      if (!/^plugin:/.test(target))
+        addComponent(target.startsWith('/') ? target.slice(1) : path.posix.join(path.posix.dirname(base), target))
+  }
+  addJs('app.js')
+  const home = (appJson.entryPagePath || appJson.pages[0]).replace(/^\//, '')
+  addComponent(home)
+  if (appJson.tabBar?.custom && (appJson.tabBar.list || []).some((t) => t.pagePath === home)) addComponent('custom-tab-bar/index')
+  const files = [...seen].map(([file, bytes]) => ({ file, bytes })).sort((a, b) => b.bytes - a.bytes)
+  return { files, total: files.reduce((sum, f) => sum + f.bytes, 0) }
+}
+
+/**
+ * app.json's preloadRule against the package sizes: WeChat gives the pages of one package (the main
+ * package '', or a subpackage root) a shared quota (WEAPP_PRELOAD_QUOTA) for what their rules download.
+ * Per package: its rules ({ page, packages, bytes }) and their sum; `unknown` lists packages a rule
+ * names that the package does not have.
+ */
+export function preloadTotals(buildDir) {
+  const appJson = readJson(path.join(buildDir, 'app.json'))
+  const sizes = packageSizes(buildDir)
+  const subpackages = subpackagesOf(appJson).map((p) => ({ root: p.root.replace(/^\/|\/$/g, ''), name: p.name }))
+  const rootOf = (named) => (named === '__APP__' ? '' : subpackages.find((p) => p.root === named || p.name === named)?.root)
+  const bytesOf = (root) => (root === '' ? sizes.main : sizes.subpackages[root])
+  const owners = new Map()
+  const unknown = []
+  for (const [page, rule] of Object.entries(appJson.preloadRule || {})) {
+    const owner = subpackages.find((p) => page.startsWith(`${p.root}/`))?.root ?? ''
+    const roots = (rule.packages || []).map((named) => rootOf(named) ?? (unknown.push(`${page}: ${named}`), undefined))
+    const bytes = roots.filter((r) => r !== undefined).reduce((sum, r) => sum + bytesOf(r), 0)
+    const entry = owners.get(owner) || { package: owner, rules: [], bytes: 0 }
+    entry.rules.push({ page, packages: rule.packages || [], bytes })
+    entry.bytes += bytes
+    owners.set(owner, entry)
+  }
+  return { packages: [...owners.values()], unknown }
 }
 
 /** A page or component needs its .js, .json and .wxml (wxss is optional). */

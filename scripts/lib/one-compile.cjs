@@ -17,7 +17,7 @@ const WEAPP_APP_DIR = `dist/weapp/${APP_FOLDER}`
 const H5_SITE_GLOBAL = '__WENLV_SITE__'
 /** weapp: the string src/platform/stamped-site.ts parses, which the stamp replaces with the site's JSON */
 const WEAPP_SITE_PLACEHOLDER = '__WENLV_SITE_STAMP__'
-/** weapp: folder (package root) of the stamped language files, i18n/<lang>.js = { namespace: strings } */
+/** weapp: folder (package root) of the stamped language files, and i18n-<lang>/ the subpackage of another language (scripts/lib/weapp-stamp.mjs) */
 const WEAPP_LOCALE_FOLDER = 'i18n'
 
 module.exports = { APP_FOLDER, H5_APP_FOLDER, H5_APP_DIR, WEAPP_APP_DIR, H5_SITE_GLOBAL, WEAPP_SITE_PLACEHOLDER, WEAPP_LOCALE_FOLDER }

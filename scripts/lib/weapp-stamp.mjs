@@ -9,7 +9,7 @@
  *    mini-program's require;
  *  - project.config.json: the root template with the site's appid and name;
  *  - without the subpackages only other sites have (src/core/site-packages.json, e.g. the Great
- *    Wall's package-greatwall): neither their folder nor their app.json entry.
+ *    Wall's package-greatwall): neither their folder nor their app.json entry (nor preload rule).
  * Stamping a site takes milliseconds; compiling a package took 30-40 s per site.
  */
 import fs from 'node:fs'
@@ -22,6 +22,7 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..',
 const { WEAPP_SITE_PLACEHOLDER, WEAPP_LOCALE_FOLDER } = require('./one-compile.cjs')
 const SPEC_LANGUAGE_CODES = require('../../src/core/spec-language-codes.json')
 const NON_APP_NAMESPACES = require('../../src/i18n/non-app-namespaces.json')
+const LAUNCH_NAMESPACES = require('../../src/i18n/weapp-launch-namespaces.json')
 const LOCALES_DIR = path.join(ROOT, 'locales')
 const SITE_PACKAGES = require('../../src/core/site-packages.json')
 
@@ -60,6 +61,71 @@ export function languageFile(lang) {
   return out
 }
 
+/** the site's default language (locales/ folder): its defaultLanguage when it offers it, else its first */
+export function siteDefaultFolder(site) {
+  const folders = siteLocaleFolders(site)
+  const wanted = SPEC_LANGUAGE_CODES[site.defaultLanguage] || site.defaultLanguage
+  return folders.includes(wanted) ? wanted : folders[0]
+}
+
+/** the subpackage root of a language other than the site's default */
+export const languagePackageRoot = (lang) => `${WEAPP_LOCALE_FOLDER}-${lang}`
+/** the file of that subpackage holding the language, relative to the package root */
+export const languagePackageFile = (lang) => `${languagePackageRoot(lang)}/strings.js`
+
+/**
+ * Where a site's languages go (src/i18n/loader.ts StampedLanguages): the default's launch and rest
+ * files in the main package, one subpackage per other language.
+ */
+export function languageLayout(site) {
+  const language = siteDefaultFolder(site)
+  const others = siteLocaleFolders(site).filter((lang) => lang !== language)
+  return {
+    language,
+    launch: `${WEAPP_LOCALE_FOLDER}/${language}.js`,
+    rest: `${WEAPP_LOCALE_FOLDER}/${language}.rest.js`,
+    others: others.map((lang) => ({ lang, root: languagePackageRoot(lang), file: languagePackageFile(lang) })),
+  }
+}
+
+const pick = (file, keep) => Object.fromEntries(Object.entries(file).filter(([ns]) => keep(ns)))
+const moduleOf = (value) => `module.exports=${JSON.stringify(value)}\n`
+
+/**
+ * i18n/index.js: literal paths (WeChat's packager keeps only files a literal require or
+ * require.async reaches). The rest file's require carries a comment, which marks it for
+ * scripts/check-weapp.mjs launchJs as evaluated later: it runs when loader.ts calls `rest`.
+ */
+function languageIndex(layout) {
+  const others = layout.others.map(
+    ({ lang, file }) => `${JSON.stringify(lang)}:function(){return require.async(${JSON.stringify(`../${file}`)})}`,
+  )
+  return [
+    `module.exports={"language":${JSON.stringify(layout.language)},`,
+    `"launch":require(${JSON.stringify(`./${path.posix.basename(layout.launch)}`)}),`,
+    `"rest":function(){return require(/* when first asked for */${JSON.stringify(`./${path.posix.basename(layout.rest)}`)})},`,
+    `"others":{${others.join(',')}}}\n`,
+  ].join('')
+}
+
+/** Writes the site's languages (languageLayout) into a stamped package; answers the files written. */
+export function writeLanguages(site, outDir) {
+  const layout = languageLayout(site)
+  const write = (rel, text) => {
+    fs.mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true })
+    fs.writeFileSync(path.join(outDir, rel), text)
+    return rel
+  }
+  const main = languageFile(layout.language)
+  const isLaunch = (ns) => LAUNCH_NAMESPACES.includes(ns)
+  return [
+    write(layout.launch, moduleOf(pick(main, isLaunch))),
+    write(layout.rest, moduleOf(pick(main, (ns) => !isLaunch(ns)))),
+    ...layout.others.map(({ lang, file }) => write(file, moduleOf(languageFile(lang)))),
+    write(`${WEAPP_LOCALE_FOLDER}/index.js`, languageIndex(layout)),
+  ]
+}
+
 /** the site-only subpackage roots this site does not ship (src/core/site-packages.ts packagesLeftOut) */
 export function packagesLeftOut(site) {
   return Object.entries(SITE_PACKAGES)
@@ -67,10 +133,12 @@ export function packagesLeftOut(site) {
     .map(([root]) => root)
 }
 
-/** app.json without the left-out subpackages (and their preload rules) */
-function appJsonWithout(text, leftOut) {
+/** app.json without the left-out subpackages (and their preload rules), with the site's language subpackages */
+function stampedAppJson(text, leftOut, languageRoots) {
   const app = JSON.parse(text)
   app.subPackages = (app.subPackages || app.subpackages || []).filter((p) => !leftOut.includes(p.root))
+  // no page: code only, reached by require.async (a subpackage's pages may be empty)
+  app.subPackages.push(...languageRoots.map((root) => ({ root, pages: [] })))
   delete app.subpackages
   for (const [page, rule] of Object.entries(app.preloadRule || {})) {
     rule.packages = (rule.packages || []).filter((p) => !leftOut.includes(p))
@@ -109,8 +177,9 @@ export function stampWeappPackage(appDir, outDir, site, { env = WEAPP_DEFAULT_EN
     const from = path.join(appDir, rel)
     const to = path.join(outDir, rel)
     fs.mkdirSync(path.dirname(to), { recursive: true })
-    if (rel === 'app.json' && leftOut.length) {
-      fs.writeFileSync(to, appJsonWithout(fs.readFileSync(from, 'utf8'), leftOut))
+    if (rel === 'app.json') {
+      const languageRoots = languageLayout(site).others.map((o) => o.root)
+      fs.writeFileSync(to, stampedAppJson(fs.readFileSync(from, 'utf8'), leftOut, languageRoots))
       continue
     }
     if (rel.endsWith('.js')) {
@@ -130,14 +199,7 @@ export function stampWeappPackage(appDir, outDir, site, { env = WEAPP_DEFAULT_EN
     linkOrCopy(from, to)
   }
   if (!stamped) throw new Error(`no ${WEAPP_SITE_PLACEHOLDER} in ${appDir}: not a one-compile weapp build`)
-  const localeDir = path.join(outDir, WEAPP_LOCALE_FOLDER)
-  fs.mkdirSync(localeDir, { recursive: true })
-  const languages = siteLocaleFolders(site)
-  for (const lang of languages)
-    fs.writeFileSync(path.join(localeDir, `${lang}.js`), `module.exports=${JSON.stringify(languageFile(lang))}\n`)
-  // literal requires: WeChat's packager keeps only files reached by one
-  const index = languages.map((lang) => `${JSON.stringify(lang)}:require("./${lang}.js")`).join(',')
-  fs.writeFileSync(path.join(localeDir, 'index.js'), `module.exports={${index}}\n`)
+  const written = writeLanguages(site, outDir)
   writeProjectConfig(site, outDir)
-  return { files: files.length + languages.length + 2, stamped, languages, leftOut, env }
+  return { files: files.length + written.length + 1, stamped, languages: siteLocaleFolders(site), leftOut, env }
 }

@@ -4,14 +4,21 @@ import { initReactI18next } from 'react-i18next'
 import { APP_LANGUAGES, fallbackLanguages, pickLanguage, siteAppLanguages, toAppLanguage, type AppLanguage } from '../core/lang'
 import { getLaunchQuery } from '../platform/env'
 import { STORAGE_KEYS, storage } from '../platform/storage'
-import { EAGER_NAMESPACES, bundledResources, readLocaleFile } from './locale-files'
-import { LocaleNotFoundError } from './locale-error'
+import { EAGER_NAMESPACES, bundledResources, languageAtHand, readLocaleFile } from './locale-files'
+import { LocaleLoadError, LocaleNotFoundError } from './locale-error'
 import { DEFAULT_NAMESPACE, NAMESPACES, NUTUI_LOCALE_FILE } from './namespaces'
 import { readEnded, readStarted } from './reads-in-flight'
 
 /** The languages this site offers, in app codes (zh, en, fr, ja, ko). */
 export function siteLanguages(): AppLanguage[] {
   return siteAppLanguages(__SITE__.languages)
+}
+
+/** the language the site's package has at hand when the visitor's own must be downloaded first */
+function siteDefaultLanguage(): AppLanguage {
+  const langs = siteLanguages()
+  const lang = toAppLanguage(__SITE__.defaultLanguage)
+  return lang && langs.includes(lang) ? lang : langs[0]
 }
 
 function initialLanguage(): AppLanguage {
@@ -40,8 +47,9 @@ const localeFileBackend: BackendModule = {
           // NutUI ships zh, en and ja itself: only fr and ko have a nutui.json of ours
           if (namespace === NUTUI_LOCALE_FILE) callback(null, {} as never)
           // i18next reads again (up to 5 times, 350 ms doubling) when the second argument is true:
-          // a file that did not arrive, not one that does not exist
-          else callback(error, !(error instanceof LocaleNotFoundError) as never)
+          // a file that did not arrive, not one that does not exist, nor a language whose download
+          // failed (the visitor's retry on the language switch asks again: loadLanguage)
+          else callback(error, !(error instanceof LocaleNotFoundError || error instanceof LocaleLoadError) as never)
         },
       )
       // after the callback: the strings are in the store when the page gate opens
@@ -51,17 +59,23 @@ const localeFileBackend: BackendModule = {
 
 export const i18n = i18next.createInstance()
 
+/** the language the visitor asked for (address, earlier choice, site default); the start waits for none */
+const wanted = initialLanguage()
+
 i18n
   .use(localeFileBackend)
   .use(initReactI18next)
   .init({
-    // what the build bundled (H5: the default language for the home page; weapp: everything);
+    // what the build bundled (the default language's strings for the home page; jest: everything);
     // the rest comes through the backend, and only the site's languages ever exist
     resources: bundledResources(siteLanguages()),
     partialBundledLanguages: true,
-    lng: initialLanguage(),
+    // a language still to be downloaded (the mini-program's other languages) comes after the start
+    lng: languageAtHand(wanted) ? wanted : siteDefaultLanguage(),
     supportedLngs: [...APP_LANGUAGES],
-    fallbackLng: (code) => fallbackLanguages(code, __SITE__.languages, __SITE__.defaultLanguage),
+    // locale files have the same keys in every language (locales.test.ts), so a fallback is a safety
+    // net: never one that would download a language the visitor did not choose
+    fallbackLng: (code) => fallbackLanguages(code, __SITE__.languages, __SITE__.defaultLanguage).filter((lang) => languageAtHand(lang)),
     ns: [...EAGER_NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
     // bundled resources make init synchronous, so the first render is already translated
@@ -94,17 +108,35 @@ export function currentLanguage(): AppLanguage {
 }
 
 /**
+ * Brings every namespace in use of a language into memory (the mini-program: downloads its
+ * subpackage; H5: fetches its files). Rejects with LocaleLoadError when one did not come; asked
+ * again, it reads what is still missing again.
+ */
+export async function loadLanguage(lang: AppLanguage): Promise<void> {
+  const missing = () => ([i18n.options.ns ?? []].flat() as string[]).filter((ns) => !i18n.hasResourceBundle(lang, ns))
+  // reload: a namespace whose earlier read failed for good is read again rather than skipped
+  if (missing().length) await i18n.reloadResources([lang], missing())
+  if (missing().length) throw new LocaleLoadError(lang)
+}
+
+/**
  * Switches the interface language and remembers it. Accepts spec (jp, kr) or app codes.
  * Returns false, changing nothing, for a language the site does not offer. The new language's
- * files are fetched before the switch, so nothing shows untranslated in between.
+ * files are brought in before the switch, so nothing shows untranslated in between; when they
+ * cannot be, it rejects with LocaleLoadError and nothing changes.
  */
 export async function changeLanguage(code: string): Promise<boolean> {
   const lang = toAppLanguage(code)
   if (!lang || !siteLanguages().includes(lang)) return false
+  await loadLanguage(lang)
   storage.set(STORAGE_KEYS.language, lang)
   await i18n.changeLanguage(lang)
   return true
 }
+
+// the visitor's language, when it had to be downloaded: the app shows the site's default until it
+// is in, and stays in it when the download fails (the language switch can ask again)
+if (i18n.language !== wanted) void changeLanguage(wanted).catch(() => undefined)
 
 /** <html lang> follows the interface language on H5 (screen readers, hyphenation, fonts). */
 function markDocumentLanguage(lng: string) {

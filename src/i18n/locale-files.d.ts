@@ -9,6 +9,12 @@ export declare const EAGER_NAMESPACES: readonly string[]
 export declare function bundledResources(siteLanguages: readonly AppLanguage[]): Resources
 /** One locales/<lang>/<namespace>.json fetched on demand (H5: its own chunk). */
 export declare function readLocaleFile(lang: string, namespace: string): Promise<Record<string, unknown>>
+/**
+ * Whether a language's strings can be read without a download the visitor should wait for (the
+ * mini-program: its default language, or one already downloaded; H5: always, the backend fetches
+ * what a page needs and the page waits). The app starts in such a language and switches after.
+ */
+export declare function languageAtHand(lang: string): boolean
 /** Whether the page the app opens on can render with the eager namespaces alone. */
 export declare function opensWithEagerNamespaces(): boolean
 /** What LocaleProvider does when the visitor shows intent or changes page. */

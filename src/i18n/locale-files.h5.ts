@@ -62,6 +62,11 @@ export async function readLocaleFile(lang: string, namespace: string): Promise<R
   return (mod && mod.default) || mod
 }
 
+/** Every language is fetched by the backend as it is needed (and the page waits for it): none is set apart. */
+export function languageAtHand(): boolean {
+  return true
+}
+
 const trimmedPath = (path: string) => path.replace(/\/+$/, '') || '/'
 
 export function opensWithEagerNamespaces(): boolean {

@@ -1,16 +1,28 @@
 /**
- * Mini-program (and jest): every locale file of the site's languages is in the package and in
- * memory from the start; a mini-program cannot fetch code chunks, and the weapp budget (main
- * package ≤ 1.2 MB) has room for them. NutUI's French and Korean strings (nutui.json) too.
+ * Mini-program (and jest). A site's package holds its languages as the stamp wrote them (./loader.ts):
+ * the default language's launch namespaces are in memory from the start, its other namespaces are
+ * read (from the main package) when a page first asks for one, and another language is downloaded
+ * from its own subpackage when the visitor chooses it. jest and a watch build have every language of
+ * the site in memory from the start. NutUI's French and Korean strings (nutui.json) come the same way.
  */
 import type { AppLanguage } from '../core/lang'
-import { LocaleNotFoundError, loadLocaleModule, loadResources, type Resources } from './loader'
+import {
+  LocaleNotFoundError,
+  languageAtHand,
+  launchResources,
+  loadLocaleModule,
+  loadResources,
+  readLocaleModule,
+  type Resources,
+} from './loader'
 import type { LocaleTriggers } from './locale-files'
 import { NAMESPACES, NUTUI_LOCALE_FILE } from './namespaces'
+import LAUNCH_NAMESPACES from './weapp-launch-namespaces.json'
 
-export const EAGER_NAMESPACES = NAMESPACES
+export const EAGER_NAMESPACES: readonly string[] = __LOCALES_STAMPED__ ? LAUNCH_NAMESPACES : NAMESPACES
 
 export function bundledResources(siteLanguages: readonly AppLanguage[]): Resources {
+  if (__LOCALES_STAMPED__) return launchResources()
   const resources = loadResources(siteLanguages, NAMESPACES)
   for (const lang of siteLanguages) {
     try {
@@ -23,9 +35,11 @@ export function bundledResources(siteLanguages: readonly AppLanguage[]): Resourc
   return resources
 }
 
-export async function readLocaleFile(lang: string, namespace: string): Promise<Record<string, unknown>> {
-  return loadLocaleModule(lang, namespace)
+export function readLocaleFile(lang: string, namespace: string): Promise<Record<string, unknown>> {
+  return readLocaleModule(lang, namespace)
 }
+
+export { languageAtHand }
 
 export function opensWithEagerNamespaces(): boolean {
   return true

@@ -12,6 +12,8 @@
  *  - `App`, `Page`, `Component`, `getApp`, `getCurrentPages`: WeChat's constructors, recording
  *    their options; pages get WeChat's lifecycle (onLoad, onShow, onReady, onHide, onUnload) and
  *    a `setData` that keeps the data tree the WXML templates would render.
+ *  - WeChat's package rules for code: a `require` stays in its own package or reaches the main
+ *    package; `require.async` (分包异步化) reaches any package, downloading a subpackage first.
  * Taro's template data is a tree `root.cn[i]` of nodes: `nn` node name (a number standing for a
  * component, see base.wxml), `cn` children, `v` the text of a text node, `sid` the node id that
  * Taro's event handler `eh` looks the node up by. A tap calls `eh` for the target and each of its
@@ -35,6 +37,8 @@
  *   mp.requests                 // [{ method, path, status, code }] every call sent to the server
  *   mp.errors                   // exceptions thrown by package code (lifecycles, events, timers,
  *                               // request callbacks, unhandled rejections, console.error of an Error)
+ *   mp.evaluated()              // the package's JS files run so far, in order ('app.js', 'i18n/index.js', ...)
+ *   mp.downloads                // subpackage roots downloaded so far (a page of theirs opened, or a require.async)
  *   mp.storageSnapshot()        // the device storage; launch(site, { server, storage }) starts a later launch with it
  *   mp.close()                  // unloads the pages, clears the timers
  *   mp.media                    // [{ page, tag, attr, url, problem }] every media address a page showed (media-check.mjs)
@@ -45,6 +49,8 @@
  * Modals are answered "confirm" unless launch(..., { answerModal: (modal) => ({ confirm: false }) }).
  * launch(..., { answerDelay: (request) => ms }) holds chosen answers back (request: { method, path, url }),
  * as a slower network would, so answers can arrive after a navigation they caused.
+ * launch(..., { failDownload: (root) => true }) fails the download of chosen subpackages for
+ * require.async, as a dropped connection would (the promise rejects with WeChat's { mod, errMsg }).
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -251,6 +257,8 @@ class MiniProgram {
     this.pageDefs = new Map() // route -> Page() options
     this.componentDefs = new Map() // path -> Component() options
     this.modules = new Map() // file -> module
+    this.roots = (this.appJson.subPackages || this.appJson.subpackages || []).map((p) => p.root.replace(/^\/|\/$/g, ''))
+    this.downloads = []
     this.timers = new Map() // handle -> { busy, interval }
     this.inFlight = 0
     this.navQueue = Promise.resolve()
@@ -371,6 +379,7 @@ class MiniProgram {
       requirePlugin: () => ({}),
       __wxConfig: { envVersion: 'develop', platform: 'devtools', accountInfo: { appId: this.appJson.appid } },
     }
+    this.later = sandbox.setTimeout
     this.context = vm.createContext(sandbox, { name: `weapp ${this.site}` })
     this.json = vm.runInContext('JSON', this.context)
   }
@@ -391,17 +400,52 @@ class MiniProgram {
     })
     const previous = this.loadingRoute
     this.loadingRoute = loadingRoute
+    const localRequire = (request) => {
+      const target = path.resolve(path.dirname(full), request)
+      const [from, to] = [this.packageOf(full), this.packageOf(target)]
+      if (to && to !== from)
+        throw new Error(`${path.relative(this.dir, full)} requires ${request}: another package's file needs require.async`)
+      return this.requireFile(target, loadingRoute)
+    }
+    localRequire.async = (request) => this.requireAsync(path.resolve(path.dirname(full), request), request, loadingRoute)
     try {
-      fn.call(
-        module.exports,
-        (request) => this.requireFile(path.resolve(path.dirname(full), request), loadingRoute),
-        module,
-        module.exports,
-      )
+      fn.call(module.exports, localRequire, module, module.exports)
     } finally {
       this.loadingRoute = previous
     }
     return module.exports
+  }
+
+  /** the subpackage root a file of the package is in, '' for the main package */
+  packageOf(full) {
+    const rel = path.relative(this.dir, full).split(path.sep).join('/')
+    return this.roots.find((root) => rel.startsWith(`${root}/`)) ?? ''
+  }
+
+  downloaded(root) {
+    if (root && !this.downloads.includes(root)) this.downloads.push(root)
+  }
+
+  /** WeChat's require.async: the file's subpackage downloads (a moment later), then the file runs */
+  requireAsync(full, request, loadingRoute) {
+    const root = this.packageOf(full)
+    return new Promise((resolve, reject) => {
+      this.later(() => {
+        if (root && !this.downloads.includes(root) && this.options.failDownload?.(root))
+          return reject({ mod: request, errMsg: `require.async:fail subpackage ${root} did not download` })
+        this.downloaded(root)
+        try {
+          resolve(this.requireFile(full, loadingRoute))
+        } catch (error) {
+          reject(error)
+        }
+      }, 0)
+    })
+  }
+
+  /** the package's JS files run so far, relative to the package, in the order they ran */
+  evaluated() {
+    return [...this.modules.keys()].map((file) => path.relative(this.dir, file).split(path.sep).join('/'))
   }
 
   async start(entry) {
@@ -451,6 +495,7 @@ class MiniProgram {
   }
 
   async openPage(route, query) {
+    this.downloaded(this.packageOf(path.join(this.dir, route)))
     const options = this.guard(`load ${route}`, () => this.pageOptions(route))
     if (!options) return undefined
     const id = ++this.webviewId

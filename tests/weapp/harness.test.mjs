@@ -207,3 +207,37 @@ test("requests reach the test server at the server's path of each base, whicheve
   // no site: the host is swapped
   assert.equal(toServerUrl('https://other.example/api/z', 'http://127.0.0.1:4000'), 'http://127.0.0.1:4000/api/z')
 })
+
+test('WeChat’s package rules: a plain require stays in its package, require.async downloads a subpackage first (or fails as a dropped download would)', async () => {
+  const dir = tinyPackage(`
+    const lib = '../../sub/lib.js'
+    Page({
+      data: { root: { cn: [] } },
+      onLoad() {
+        let plain
+        try { require(lib) } catch (error) { plain = error.message }
+        const show = (text) => this.setData({ 'root.cn.[0]': { nn: '0', sid: 'n', cn: [{ sid: 't', v: text }] } })
+        require.async(lib).then((m) => show(plain + ' | ' + m.greeting), (e) => show(plain + ' | ' + e.errMsg))
+      },
+    })`)
+  fs.writeFileSync(path.join(dir, 'app.json'), JSON.stringify({ pages: ['pages/index/index'], subPackages: [{ root: 'sub', pages: [] }] }))
+  fs.mkdirSync(path.join(dir, 'sub'))
+  fs.writeFileSync(path.join(dir, 'sub', 'lib.js'), 'module.exports = { greeting: "hello from sub" }')
+  const mp = await launch('tiny', { dir })
+  const dropped = await launch('tiny', { dir, failDownload: (root) => root === 'sub' })
+  try {
+    assert.equal(
+      mp.currentPage().text(),
+      "pages/index/index.js requires ../../sub/lib.js: another package's file needs require.async | hello from sub",
+    )
+    assert.deepEqual(mp.downloads, ['sub'])
+    assert.deepEqual(mp.evaluated(), ['app.js', 'pages/index/index.js', 'sub/lib.js'])
+    assert.match(dropped.currentPage().text(), /\| require.async:fail subpackage sub did not download$/)
+    assert.deepEqual(dropped.downloads, [])
+    assert.ok(!dropped.evaluated().includes('sub/lib.js'))
+  } finally {
+    mp.close()
+    dropped.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})

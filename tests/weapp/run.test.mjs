@@ -11,6 +11,9 @@
  *  - the news list shows the server's first page and a tap on an item opens its detail, which
  *    shows the server's title;
  *  - the community lists (votes, courses, FAQ, volunteer brands) show the server's rows and open a detail;
+ *  - a site of several languages starts with its default language's launch strings only, nothing
+ *    evaluated that bench:size's launch figure leaves out; English downloads its subpackage alone
+ *    and shows the site in English; a failed download shows the error, and its retry switches;
  *  - every page app.json declares opens (reLaunch, no query) and shows something;
  *  - no page code throws (the harness fails the step that threw);
  *  - no page shows a media address without a host or on http: (the harness fails that step too);
@@ -24,11 +27,14 @@ import { after, before, describe, test } from 'node:test'
 import { startServer } from '../e2e/harness.mjs'
 import { siteCodes } from '../../scripts/lib/stale.mjs'
 import { toMiniProgramUrl } from '../../src/core/routes.ts'
-import { declaredPages } from '../../scripts/check-weapp.mjs'
+import { declaredPages, launchJs } from '../../scripts/check-weapp.mjs'
+import { languageLayout } from '../../scripts/lib/weapp-stamp.mjs'
 import { ROOT, launch } from './harness.mjs'
 
-const zh = (ns) => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', 'zh', `${ns}.json`), 'utf8'))
-const shell = zh('shell')
+const localeOf = (lang, ns) => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', lang, `${ns}.json`), 'utf8'))
+const shell = localeOf('zh', 'shell')
+/** the package's language files: i18n/ in the main package, i18n-<lang>/ subpackages */
+const isLanguageFile = (file) => /^i18n(-[a-z]+)?\//.test(file)
 const sites = siteCodes(ROOT).map((code) => JSON.parse(fs.readFileSync(path.join(ROOT, 'sites', `${code}.json`), 'utf8')))
 
 /** page path (no leading slash, no query) of a spec path */
@@ -265,14 +271,47 @@ for (const site of sites) {
       assert.deepEqual(mp.errors, [])
     })
 
-    if (site.languages.length > 1)
-      test('the language switch shows the site in English', async (t) => {
+    if (site.languages.length > 1) {
+      test('the language switch shows the site in English, downloading English alone', async (t) => {
         const mp = await open(t, code)
+        // the start evaluates the default language's launch strings only (scripts/lib/weapp-stamp.mjs)
+        const { language } = languageLayout(site)
+        assert.deepEqual(mp.evaluated().filter(isLanguageFile), ['i18n/index.js', `i18n/${language}.js`])
+        assert.deepEqual(mp.downloads, [])
+        // and nothing the static launch figure of bench:size leaves out (launchJs)
+        const counted = launchJs(mp.dir).files.map((f) => f.file)
+        assert.deepEqual(
+          mp.evaluated().filter((f) => !counted.includes(f)),
+          [],
+        )
         await mp.tap(mp.currentPage().find(/^EN$/))
         assert.ok(mp.currentPage().find(site.english), mp.currentPage().text())
         assert.equal(mp.currentPage().title, site.english)
+        assertShows(mp.currentPage(), [localeOf('en', 'shell').language], `${code} home in English`)
+        assert.deepEqual(mp.downloads, ['i18n-en'])
+        assert.deepEqual(mp.evaluated().filter(isLanguageFile), ['i18n/index.js', `i18n/${language}.js`, 'i18n-en/strings.js'])
         assert.deepEqual(mp.errors, [])
       })
+
+      test('a language that does not download: the error with a retry, the site unchanged; the retry switches', async (t) => {
+        let dropped = true
+        const mp = await open(t, code, { failDownload: () => dropped })
+        await mp.tap(mp.currentPage().find(/^EN$/))
+        assertShows(
+          mp.currentPage(),
+          [shell.languageFailed, localeOf('zh', 'common').retry, shell.language, site.name],
+          `${code} after a failed download`,
+        )
+        assert.equal(mp.currentPage().title, site.name)
+        dropped = false
+        // exactly the retry (the message itself ends with 重试)
+        await mp.tap(mp.currentPage().find(new RegExp(`^${localeOf('zh', 'common').retry}$`)))
+        assert.equal(mp.currentPage().title, site.english)
+        assert.equal(mp.currentPage().find(shell.languageFailed), undefined)
+        assertShows(mp.currentPage(), [localeOf('en', 'shell').language], `${code} home in English after the retry`)
+        assert.deepEqual(mp.errors, [])
+      })
+    }
 
     if (code === 'cd-city')
       test('home menus: one not open yet toasts, an external link asks first', async (t) => {

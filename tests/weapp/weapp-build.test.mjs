@@ -5,10 +5,9 @@
  */
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, test } from 'node:test'
-import { packagesLeftOut } from '../../scripts/lib/weapp-stamp.mjs'
+import { languageLayout, packagesLeftOut } from '../../scripts/lib/weapp-stamp.mjs'
 import { WEAPP_SITE_FIELDS, packageSite } from '../../scripts/lib/weapp-site.mjs'
 import {
   ROOT,
@@ -50,13 +49,15 @@ for (const site of sites) {
   const appJson = readJson(path.join(dir, 'app.json'))
 
   describe(`weapp ${site}`, () => {
-    test('app.json declares the pages and subpackages of src/app.config.ts, less the ones only other sites ship', async () => {
+    test('app.json declares the pages and subpackages of src/app.config.ts, less the ones only other sites ship, and its languages', async () => {
       const source = await sourceAppConfig()
       assert.deepEqual(appJson.pages, source.pages)
       const leftOut = packagesLeftOut({ siteCode: site })
       const roots = (list) => (list || []).map((p) => ({ root: p.root, pages: [...p.pages].sort() }))
       const expected = (source.subPackages || source.subpackages).filter((p) => !leftOut.includes(p.root))
-      assert.deepEqual(roots(subpackagesOf(appJson)), roots(expected))
+      // the site's other languages: a subpackage each, without pages (package-budgets.test.mjs)
+      const languages = languageLayout(readJson(path.join(ROOT, 'sites', `${site}.json`))).others.map(({ root }) => ({ root, pages: [] }))
+      assert.deepEqual(roots(subpackagesOf(appJson)), roots([...expected, ...languages]))
       for (const root of leftOut) assert.ok(!fs.existsSync(path.join(dir, root)), `${root} is not in ${site}'s package`)
     })
 
@@ -87,7 +88,7 @@ for (const site of sites) {
       assert.equal(config.compileType, 'miniprogram')
     })
 
-    test('the package is stamped for its site: its config in place of the placeholder, its languages only', () => {
+    test('the package is stamped for its site: its config in place of the placeholder', () => {
       const site_ = readJson(path.join(ROOT, 'sites', `${site}.json`))
       const code = fs
         .readdirSync(dir)
@@ -97,14 +98,6 @@ for (const site of sites) {
       const [env] = Object.keys(stampedSite(dir).site.api)
       const packaged = JSON.stringify(JSON.stringify(packageSite(site_, env)))
       assert.equal(code.filter((c) => c.includes(packaged)).length, 1, "the site's JSON, once")
-      const wanted = [...new Set(site_.languages.map((l) => ({ jp: 'ja', kr: 'ko' })[l] || l))].sort()
-      const files = fs.readdirSync(path.join(dir, 'i18n')).sort()
-      assert.deepEqual(files, [...wanted.map((l) => `${l}.js`), 'index.js'].sort())
-      // as the mini-program loads them: i18n/index.js requires each language file
-      const languages = createRequire(import.meta.url)(path.join(dir, 'i18n', 'index.js'))
-      assert.deepEqual(Object.keys(languages).sort(), wanted)
-      for (const lang of wanted) assert.ok(languages[lang].common && languages[lang].shell, `${lang}: common and shell`)
-      assert.equal(languages[wanted[0]].server, undefined, "the server's namespace stays out")
     })
 
     test('the package carries one API environment and the fields the app reads: no test accounts, remarks or other environments anywhere', () => {

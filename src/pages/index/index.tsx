@@ -5,11 +5,11 @@
  * Memorial mode (menu CS-WORSHIP, `/index?isWorship=true`): the memorial section above the home,
  * all of it grey (src/kit/theme/memorial-store.ts); the mode lasts for the session.
  */
-import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '../../../types/contract'
 import HomeLayout from '../../components/HomeLayout'
+import LanguageSwitch from '../../components/LanguageSwitch'
 import { useMenuOpener } from '../../components/MenuOpener'
 import PageShell from '../../components/PageShell'
 import { firstVisitGuideRoute, selectHomeLayout } from '../../core/home-selection'
@@ -17,38 +17,12 @@ import { WORSHIP_QUERY } from '../../core/memorial/rules'
 import { HOME_ROUTE } from '../../core/routes'
 import { VisitCount } from '@/features/stats'
 import { MemorialHome } from '../../features/memorial'
-import { changeLanguage, currentLanguage, siteLanguages } from '../../i18n'
 import { usePageParams } from '../../kit/page-params'
 import { applyWorshipQuery, useMemorialStore } from '../../kit/theme'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
 import { navigate } from '../../services/navigate'
 import { getIndexMenuList } from '../../services/shell-api'
 import { useShellStore } from '../../stores/shell'
-import './index.scss'
-
-function LanguageSwitch() {
-  const { t } = useTranslation('shell')
-  const langs = siteLanguages()
-  const [lang, setLang] = useState(currentLanguage())
-  if (langs.length < 2) return null
-  return (
-    <View className="language-switch" data-testid="language-switch">
-      <Text className="language-switch__label">{t('language')}</Text>
-      {langs.map((code) => (
-        <View
-          key={code}
-          className={`language-switch__item${code === lang ? ' is-active' : ''}`}
-          data-testid={`lang-${code}`}
-          onClick={async () => {
-            if (await changeLanguage(code)) setLang(code)
-          }}
-        >
-          {code.toUpperCase()}
-        </View>
-      ))}
-    </View>
-  )
-}
 
 export default function Index() {
   const { i18n } = useTranslation('shell')
