@@ -27,6 +27,7 @@
  *   mp.tabBar()                 // the custom tab bar of the current tab page (same text/find), or undefined
  *   await mp.tap(node)          // taps a node (from find) and waits until the app is idle again
  *   await mp.input(node, value) // types into an input (currentPage().nodes((n) => n.tag === 'input'))
+ *                               // a node's WXML attributes by name: node.attrs.placeholder, node.attrs.value
  *   mp.pages()                  // the page stack, bottom first
  *   await mp.navigate('/package-news/pages/news-list/index?type=all', 'navigateTo')  // as wx.* would
  *   await mp.back()             // navigateBack
@@ -51,6 +52,11 @@
  * as a slower network would, so answers can arrive after a navigation they caused.
  * launch(..., { failDownload: (root) => true }) fails the download of chosen subpackages for
  * require.async, as a dropped connection would (the promise rejects with WeChat's { mod, errMsg }).
+ * The photo picker (wx.chooseImage, wx.chooseMedia) hands out temp paths of real files,
+ * launch(..., { photos: [file] }) (default PHOTO_FIXTURE, a small JPEG); wx.uploadFile sends such a
+ * file to the server as multipart, as WeChat does, and is recorded in mp.requests like a request.
+ * launch(..., { location: { latitude, longitude } }) is where wx.getLocation places the visitor
+ * (default miniprogram-simulate's, in Guangzhou).
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -62,6 +68,8 @@ import { mediaAddresses, mediaAttributes, mediaProblem } from './media-check.mjs
 const require = createRequire(import.meta.url)
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const WEAPP_DIST = path.join(ROOT, 'dist', 'weapp')
+/** what the simulated photo picker hands out unless launch() is given `photos` */
+export const PHOTO_FIXTURE = path.join(ROOT, 'tests', 'weapp', 'fixtures', 'receipt.jpg')
 const simulatedWx = require('miniprogram-simulate/src/api')
 
 /** Timeouts of this length or shorter count as "work under way" for settle(); longer ones are waits. */
@@ -145,6 +153,18 @@ function nodeNames(dir) {
   return names
 }
 
+/** base.wxml: the WXML attribute each short data key stands for, per node name (`placeholder="{{i.p13}}"`) */
+function nodeAttributes(dir) {
+  const attrs = {}
+  const wxml = fs.readFileSync(path.join(dir, 'base.wxml'), 'utf8')
+  for (const m of wxml.matchAll(/<template name="tmpl_0_([^"]+)">\s*<[\w-]+([^>]*)>/g)) {
+    const map = (attrs[m[1]] = {})
+    for (const a of m[2].matchAll(/([\w-]+)="\{\{(?:xs\.b\()?i\.(p\d+)\b/g)) map[a[2]] = a[1]
+  }
+  for (const k of Object.keys(attrs)) if (!Object.keys(attrs[k]).length && attrs[`${k}_focus`]) attrs[k] = attrs[`${k}_focus`]
+  return attrs
+}
+
 function textOf(node) {
   if (!node || typeof node !== 'object') return []
   if (typeof node.v === 'string' || typeof node.v === 'number') return [String(node.v)]
@@ -152,11 +172,13 @@ function textOf(node) {
 }
 
 /** A view of one data tree (a page's or a component's): text, find, nodes. */
-function treeView(owner, tags) {
+function treeView(owner, tags, attributes = {}) {
   const root = () => owner.data.root || { cn: [] }
   const wrap = (node, ancestors) => {
     const text = textOf(node).join('').trim()
-    return { sid: node.sid, nn: node.nn, tag: tags[node.nn] || String(node.nn), text, node, ancestors, owner }
+    /** the node's WXML attributes by their names (placeholder, value, ...), from its short data keys */
+    const attrs = Object.fromEntries(Object.entries(attributes[node.nn] || {}).map(([key, name]) => [name, node[key]]))
+    return { sid: node.sid, nn: node.nn, tag: tags[node.nn] || String(node.nn), text, attrs, node, ancestors, owner }
   }
   /** every node in document order, with its ancestors (innermost first) */
   function* walk(node = root(), ancestors = []) {
@@ -239,6 +261,7 @@ class MiniProgram {
     this.tags = nodeNames(dir)
     this.mediaAttributes = mediaAttributes(fs.readFileSync(path.join(dir, 'base.wxml'), 'utf8'))
     this.requestBases = requestBases(siteJson(site))
+    this.attributes = nodeAttributes(dir)
     this.tabRoutes = (this.appJson.tabBar?.list || []).map((t) => t.pagePath)
     this.navigations = []
     this.toasts = []
@@ -267,6 +290,7 @@ class MiniProgram {
     this.reported = 0
     this.webviewId = 0
     this.closed = false
+    this.tempFiles = new Map() // temp path the picker handed out -> the real file
     for (const [k, v] of Object.entries(options.storage || {})) this.storage.set(k, JSON.stringify(v))
   }
 
@@ -697,6 +721,20 @@ class MiniProgram {
       nav[type] = (o = {}) => this.navigation(type, o)
     return Object.assign({}, simulatedWx, storage, feedback, nav, {
       request: (o) => this.request(o),
+      chooseImage: (o = {}) => {
+        const files = this.pickPhotos(o.count)
+        const tempFiles = files.map((f) => ({ path: f.path, size: f.size }))
+        return callback('chooseImage', o, ok('chooseImage', { tempFilePaths: files.map((f) => f.path), tempFiles }))
+      },
+      chooseMedia: (o = {}) => {
+        const tempFiles = this.pickPhotos(o.count).map((f) => ({ tempFilePath: f.path, size: f.size, fileType: 'image' }))
+        return callback('chooseMedia', o, ok('chooseMedia', { tempFiles, type: 'image' }))
+      },
+      uploadFile: (o) => this.uploadFile(o),
+      ...(this.options.location && {
+        getLocation: (o = {}) => callback('getLocation', o, ok('getLocation', { accuracy: 65, speed: -1, ...this.options.location })),
+        getFuzzyLocation: (o = {}) => callback('getFuzzyLocation', o, ok('getFuzzyLocation', { ...this.options.location })),
+      }),
       login: (o = {}) => callback('login', o, ok('login', { code: `sim-code-${Date.now()}` })),
       getLaunchOptionsSync: () => ({ path: this.appJson.pages[0], query: {}, scene: 1001, referrerInfo: {} }),
       getEnterOptionsSync: () => ({ path: this.appJson.pages[0], query: {}, scene: 1001, referrerInfo: {} }),
@@ -778,6 +816,61 @@ class MiniProgram {
     }
   }
 
+  /** the picker's answer: temp paths (as WeChat's wxfile://tmp_...) standing for real files */
+  pickPhotos(count = 9) {
+    const files = (this.options.photos || [PHOTO_FIXTURE]).slice(0, Math.max(1, count))
+    return files.map((file) => {
+      const temp = `wxfile://tmp_${this.tempFiles.size + 1}${path.extname(file)}`
+      this.tempFiles.set(temp, file)
+      return { path: temp, size: fs.statSync(file).size }
+    })
+  }
+
+  /** wx.uploadFile: the picked file as multipart field `name` plus formData, to the test server */
+  uploadFile(o = {}) {
+    const url = this.options.server ? toServerUrl(String(o.url), this.options.server.origin, this.requestBases) : String(o.url)
+    const record = { method: 'POST', path: url.replace(/^https?:\/\/[^/]+/, '').split('?')[0], url, status: undefined, code: undefined }
+    this.requests.push(record)
+    this.inFlight++
+    this.touch()
+    const finish = (ok, res) => {
+      this.inFlight--
+      this.touch()
+      if (this.closed) return
+      this.guard('uploadFile callback', () => (ok ? o.success?.(res) : o.fail?.(res)))
+      this.guard('uploadFile callback', () => o.complete?.(res))
+    }
+    const file = this.tempFiles.get(o.filePath)
+    const sent = (async () => {
+      if (!this.options.server) throw new Error('no server given to launch()')
+      if (!file) throw new Error(`file not found ${o.filePath}`)
+      const form = new FormData()
+      for (const [k, v] of Object.entries(o.formData || {})) form.append(k, String(v))
+      form.append(o.name, new Blob([fs.readFileSync(file)]), path.basename(file))
+      const header = Object.fromEntries(Object.entries(o.header || {}).filter(([k]) => k.toLowerCase() !== 'content-type'))
+      return fetch(url, { method: 'POST', headers: header, body: form })
+    })()
+    sent
+      .then(async (r) => {
+        const data = await r.text() // WeChat answers the body as a string
+        record.status = r.status
+        record.code = (() => {
+          try {
+            return JSON.parse(data).code
+          } catch {
+            return undefined
+          }
+        })()
+        finish(true, { errMsg: 'uploadFile:ok', statusCode: r.status, data })
+      })
+      .catch((e) => {
+        record.error = e.message
+        finish(false, { errMsg: `uploadFile:fail ${e.message}` })
+      })
+    const noop = () => undefined
+    return { abort: noop, onProgressUpdate: noop, offProgressUpdate: noop, onHeadersReceived: noop, offHeadersReceived: noop }
+  }
+
   // ---- what tests use
   isBusy() {
     if (this.inFlight > 0 || this.navPending > 0) return true
@@ -817,15 +910,10 @@ class MiniProgram {
 
   pageView(page) {
     if (!page) return undefined
-    const view = treeView(page, this.tags)
-    return Object.assign(view, {
-      route: page.route,
-      query: page.options,
-      get title() {
-        return page.$title
-      },
-      instance: page,
-    })
+    const view = treeView(page, this.tags, this.attributes)
+    // defineProperty keeps `title` a getter (Object.assign would copy the title of this moment)
+    Object.defineProperty(view, 'title', { get: () => page.$title, enumerable: true })
+    return Object.assign(view, { route: page.route, query: page.options, instance: page })
   }
 
   /** the page on top of the stack */
@@ -846,7 +934,7 @@ class MiniProgram {
   /** the custom tab bar of the current page (tab pages only) */
   tabBar() {
     const bar = this.stack.at(-1)?.$tabBar
-    return bar ? treeView(bar, this.tags) : undefined
+    return bar ? treeView(bar, this.tags, this.attributes) : undefined
   }
 
   /**
