@@ -3,6 +3,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { mediaUrl } from '../../../kit/media-url'
 import { pressable } from '../../../kit/theme'
+import '../guides-hub.scss'
 
 export interface PictureCardProps {
   testId: string
