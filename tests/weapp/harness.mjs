@@ -21,6 +21,7 @@
  *   mp.currentPage()            // the page on top of the stack: { route, query, title, text(), find(), ... }
  *   mp.currentPage().text()     // what the page shows, one text node a line
  *   mp.currentPage().find('景区') // first node whose text contains it (string or RegExp), or undefined
+ *   mp.currentPage().homeButtonHidden // the page called wx.hideHomeButton
  *   mp.tabBar()                 // the custom tab bar of the current tab page (same text/find), or undefined
  *   await mp.tap(node)          // taps a node (from find) and waits until the app is idle again
  *   await mp.input(node, value) // types into an input (currentPage().nodes((n) => n.tag === 'input'))
@@ -572,6 +573,12 @@ class MiniProgram {
         this.modals.push({ actionSheet: o.itemList, page: page()?.route })
         return callback('showActionSheet', o, { errMsg: 'showActionSheet:fail cancel' }, true)
       },
+      // a page that draws its own tab bar hides WeChat's home button (core/navigation page tabs)
+      hideHomeButton: (o = {}) => {
+        const p = page()
+        if (p) p.$homeButtonHidden = true
+        return callback('hideHomeButton', o, ok('hideHomeButton'))
+      },
       setNavigationBarTitle: (o = {}) => {
         const p = page()
         if (p) p.$title = o.title
@@ -708,6 +715,10 @@ class MiniProgram {
       query: page.options,
       get title() {
         return page.$title
+      },
+      /** the page asked WeChat to hide its home button (wx.hideHomeButton) */
+      get homeButtonHidden() {
+        return !!page.$homeButtonHidden
       },
       instance: page,
     })
