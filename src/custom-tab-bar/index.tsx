@@ -1,9 +1,10 @@
 /**
  * Weapp custom tab bar (app.config tabBar.custom), drawn by WeChat on the weapp tab pages (index,
- * the three slots, user). A tap is the tab opener's (TabBar useTabOpener): switchTab to a tab page,
+ * the three slots, user). A tap is the tab opener's (components/TabBar/use-tab-opener): switchTab to a tab page,
  * reLaunch a page tab's own page, the menu opener for external and coming-soon menus.
  */
-import TabBar, { useTabOpener } from '../components/TabBar'
+import TabBar from '../components/TabBar'
+import { useTabOpener } from '../components/TabBar/use-tab-opener'
 import { useShellStore } from '../stores/shell'
 import { LocaleProvider } from '../i18n'
 import { ThemeRoot } from '../kit/theme'

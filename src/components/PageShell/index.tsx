@@ -22,7 +22,8 @@ import { usePageStay } from '@/features/stats'
 import { setPageTitle } from '../../platform/page-title'
 import { useShellStore } from '../../stores/shell'
 import BackHomeButton from '../BackHomeButton'
-import TabBar, { useTabOpener, useTabs } from '../TabBar'
+import TabBar, { useTabs } from '../TabBar'
+import { useTabOpener } from '../TabBar/use-tab-opener'
 import VisitorsDialog from '../VisitorsDialog'
 
 /** The location the shell rules look at: the spec path on H5, the page path on weapp. */

@@ -15,8 +15,6 @@ import { pressable } from '../../kit/theme'
 import MenuIcon from '../MenuIcon'
 import './index.scss'
 
-export { useTabOpener } from './use-tab-opener'
-
 let loading: { lang: string; done: Promise<void> } | undefined
 /**
  * Loads the bottom menu once per app run and interface language (the server names the menus in the
