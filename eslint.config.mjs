@@ -27,6 +27,10 @@ const FEATURE_FACES = [
   'home/site-only',
   // the free-charge benefit the user centre (main package) shows, without the shop's pages' components
   'shop/benefit',
+  // the hub bodies the weapp tab slots draw (src/pages/slot-registry.ts, main package)
+  'activities/tab-slot',
+  'guides/tab-slot',
+  'stories/tab-slot',
 ]
 
 /** Taro's and NutUI's elements that load a picture or a video by address (issue 24) */

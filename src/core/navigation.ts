@@ -1,14 +1,14 @@
 /**
  * Shell navigation rules shared by the tab bar, the back-to-home button and the page shell. Pure TS.
- * - bottom navigation: the API menu, else the default Home + Me; at most 5 tabs mapped onto
- *   the pre-declared weapp tab slots (index, three slots, user);
+ * - bottom navigation: the API menu, else the default Home + Me; at most 5 tabs, each on a weapp
+ *   tab page (index, user, a slot drawing a hub page) or opening its own page;
  * - which tab is selected for a route; whether a route shows the tab bar;
  * - scroll restore and pop-up scroll-lock exceptions.
  */
 import type { MenuItem } from '../../types/contract'
 import { NO_SCROLL_RESTORE_ROUTES, POPUP_SCROLL_LOCK_EXCEPTIONS } from './constants'
-import { menuRoutePath } from './menu-codes'
-import { PAGES, matchRoute } from './routes'
+import { MENU_CODE_ROUTES, menuRoutePath } from './menu-codes'
+import { NOT_FOUND_PAGE, PAGES, matchRoute } from './routes'
 
 /** Default bottom menu when getBottomNavList fails (product-spec 2.1). Names are i18n keys of shell.json. */
 export const DEFAULT_BOTTOM_MENU: MenuItem[] = [
@@ -17,41 +17,72 @@ export const DEFAULT_BOTTOM_MENU: MenuItem[] = [
 ]
 
 export const TAB_SLOT_PAGES = ['tab-slot-1', 'tab-slot-2', 'tab-slot-3'] as const
+/**
+ * Page keys a weapp tab slot can draw: the hub pages sites put in their bottom bar. Their body
+ * components are src/pages/slot-registry.ts (typed by this list); they ship in the main package,
+ * whose budget is why not every page can be one. Any other menu page opens as a page tab.
+ */
+export const SLOT_PAGES = ['news-list', 'activity-home', 'time', 'guide-scenic-list', 'destination'] as const
+export type SlotPage = (typeof SLOT_PAGES)[number]
 export const MAX_TABS = 5
 export const MIN_TABS = 2
 
+/**
+ * How the weapp tab bar opens a tab (H5 opens every tab by its route):
+ * - 'tab-page': switchTab to a weapp tab page (index, user, or the slot drawing the menu's page);
+ * - 'own-page': the menu's own page, reLaunched by the menu opener (its login rule applies), so no
+ *   back stack; that page draws the tab bar itself (it is no weapp tab page);
+ * - 'no-page': an external link or coming-soon menu: the menu opener (disclaimer, toast).
+ */
+export type TabOpens = 'tab-page' | 'own-page' | 'no-page'
+
 export interface TabEntry {
   item: MenuItem
-  /** page key of the weapp tab page this menu sits on */
+  /** page key of the page this tab shows: a weapp tab page, or the menu's own page; '' for no page */
   page: string
-  /** Taro page path of that tab page, e.g. '/pages/tab-slot-1/index' */
+  /** Taro page path of that page, e.g. '/pages/tab-slot-1/index'; '' for no page */
   pagePath: string
-  /** the menu's real spec route (H5 tab clicks go there) */
+  /** the menu's real spec route (H5 tab clicks go there), or its external link */
   route: string
+  opens: TabOpens
 }
 
+const tabEntry = (item: MenuItem, route: string, page: string, opens: TabOpens): TabEntry => ({
+  item,
+  page,
+  pagePath: page ? `/${PAGES[page].path}` : '',
+  route,
+  opens,
+})
+
 /**
- * Maps the API menu onto the weapp tab pages: INDEX -> index page, USER -> user page,
- * others fill the three slots in order. Menus beyond the slots are dropped (tabBar.list holds 5).
- * Fewer than 2 usable menus means the menu is unusable: fall back to Home + Me.
+ * Maps the API menu onto the weapp pages: INDEX -> index page, USER -> user page, a menu whose page
+ * a slot can draw (`slotPages`) -> the next free slot, any other internal menu -> its own page.
+ * A menu that needs login takes no slot: its own page opens through the menu opener's login rule.
+ * At most 5 tabs (tabBar.list holds 5); fewer than 2 means the menu is unusable: Home + Me.
  */
-export function assignTabs(menu: MenuItem[] | undefined | null): TabEntry[] {
+export function assignTabs(menu: MenuItem[] | undefined | null, slotPages: readonly string[] = SLOT_PAGES): TabEntry[] {
   const list = Array.isArray(menu) && menu.length ? menu : DEFAULT_BOTTOM_MENU
   const freeSlots: string[] = [...TAB_SLOT_PAGES]
   const taken = new Set<string>()
   const tabs: TabEntry[] = []
   for (const item of list) {
     if (tabs.length >= MAX_TABS) break
-    let page: string | undefined
-    if (item.menuCode === 'INDEX' && !taken.has('index')) page = 'index'
-    else if (item.menuCode === 'USER' && !taken.has('user')) page = 'user'
-    else page = freeSlots.shift()
-    if (!page) continue
-    taken.add(page)
-    const route = item.jumpType === 2 ? item.externalLink || '' : menuRoutePath(item.menuCode) || ''
-    tabs.push({ item, page, pagePath: `/${PAGES[page].path}`, route })
+    if (item.jumpType === 2) {
+      tabs.push(tabEntry(item, item.externalLink || '', '', 'no-page'))
+      continue
+    }
+    const route = menuRoutePath(item.menuCode) || ''
+    const page = route ? matchRoute(route).page : NOT_FOUND_PAGE
+    if (page === NOT_FOUND_PAGE) tabs.push(tabEntry(item, route, '', 'no-page'))
+    else if ((item.menuCode === 'INDEX' || item.menuCode === 'USER') && !taken.has(page)) {
+      taken.add(page)
+      tabs.push(tabEntry(item, route, page, 'tab-page'))
+    } else if (slotPages.includes(page) && !MENU_CODE_ROUTES[item.menuCode].login && !item.needLogin && freeSlots.length) {
+      tabs.push(tabEntry(item, route, freeSlots.shift()!, 'tab-page'))
+    } else tabs.push(tabEntry(item, route, page, 'own-page'))
   }
-  return tabs.length >= MIN_TABS ? tabs : assignTabs(DEFAULT_BOTTOM_MENU)
+  return tabs.length >= MIN_TABS ? tabs : assignTabs(DEFAULT_BOTTOM_MENU, slotPages)
 }
 
 /** Strips the query and a trailing slash so '/amusement-facility/' and '/amusement-facility' compare equal. */

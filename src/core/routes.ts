@@ -114,6 +114,12 @@ export function pageKeyOfPath(pagePath: string): string | undefined {
   return Object.keys(PAGES).find((key) => PAGES[key].path === clean)
 }
 
+/** Whether a Taro page path is a weapp tab page (tabBar.list), on which WeChat draws the custom tab bar. */
+export function isTabPagePath(pagePath: string): boolean {
+  const key = pageKeyOfPath(pagePath)
+  return !!key && !!PAGES[key].tab
+}
+
 /**
  * The spec path a page shows: on H5 the location is one already; on weapp it is the page path, and
  * the spec path is its `path` query (passesPath, not-found) or its first pattern filled with the

@@ -1,30 +1,21 @@
 /**
- * Weapp custom tab bar (app.config tabBar.custom). The API menu sits on the pre-declared tab
- * pages (see core/navigation assignTabs), so switchTab always targets a page of tabBar.list;
- * coming-soon and external menus go through the menu opener instead.
+ * Weapp custom tab bar (app.config tabBar.custom), drawn by WeChat on the weapp tab pages (index,
+ * the three slots, user). A tap is the tab opener's (components/TabBar/use-tab-opener): switchTab to a tab page,
+ * reLaunch a page tab's own page, the menu opener for external and coming-soon menus.
  */
-import Taro from '@tarojs/taro'
-import { resolveMenuTarget } from '../core/menu-codes'
 import TabBar from '../components/TabBar'
-import { useMenuOpener } from '../components/MenuOpener'
+import { useTabOpener } from '../components/TabBar/use-tab-opener'
 import { useShellStore } from '../stores/shell'
 import { LocaleProvider } from '../i18n'
 import { ThemeRoot } from '../kit/theme'
 
 function CustomTabBar() {
   const location = useShellStore((s) => s.tabLocation)
-  const { open, dialog } = useMenuOpener()
+  const { select, dialog } = useTabOpener()
   // the tab bar is its own component tree on weapp: it needs its own theme root
   return (
     <ThemeRoot>
-      <TabBar
-        location={location}
-        onSelect={(tab) => {
-          const target = resolveMenuTarget(tab.item, { siteCode: __SITE__.siteCode, region: __SITE__.regionCode, isMiniProgram: true })
-          if (target.kind !== 'route') open(tab.item)
-          else Taro.switchTab({ url: tab.pagePath })
-        }}
-      />
+      <TabBar location={location} onSelect={select} />
       {dialog}
     </ThemeRoot>
   )

@@ -24,6 +24,7 @@
  *   mp.currentPage()            // the page on top of the stack: { route, query, title, text(), find(), ... }
  *   mp.currentPage().text()     // what the page shows, one text node a line
  *   mp.currentPage().find('景区') // first node whose text contains it (string or RegExp), or undefined
+ *   mp.currentPage().homeButtonHidden // the page called wx.hideHomeButton
  *   mp.tabBar()                 // the custom tab bar of the current tab page (same text/find), or undefined
  *   await mp.tap(node)          // taps a node (from find) and waits until the app is idle again
  *   await mp.input(node, value) // types into an input (currentPage().nodes((n) => n.tag === 'input'))
@@ -709,6 +710,12 @@ class MiniProgram {
         this.modals.push({ actionSheet: o.itemList, page: page()?.route })
         return callback('showActionSheet', o, { errMsg: 'showActionSheet:fail cancel' }, true)
       },
+      // a page that draws its own tab bar hides WeChat's home button (core/navigation page tabs)
+      hideHomeButton: (o = {}) => {
+        const p = page()
+        if (p) p.$homeButtonHidden = true
+        return callback('hideHomeButton', o, ok('hideHomeButton'))
+      },
       setNavigationBarTitle: (o = {}) => {
         const p = page()
         if (p) p.$title = o.title
@@ -911,8 +918,10 @@ class MiniProgram {
   pageView(page) {
     if (!page) return undefined
     const view = treeView(page, this.tags, this.attributes)
-    // defineProperty keeps `title` a getter (Object.assign would copy the title of this moment)
+    // defineProperty keeps these getters (Object.assign would copy the value of this moment)
     Object.defineProperty(view, 'title', { get: () => page.$title, enumerable: true })
+    /** the page asked WeChat to hide its home button (wx.hideHomeButton) */
+    Object.defineProperty(view, 'homeButtonHidden', { get: () => !!page.$homeButtonHidden, enumerable: true })
     return Object.assign(view, { route: page.route, query: page.options, instance: page })
   }
 

@@ -28,10 +28,15 @@ const COMMON_TAIL: DemoMenu[] = [
   { code: 'EXTERNAL_LINK', externalLink: EXTERNAL_DEMO_LINK },
 ]
 
-/** Bottom navigation: INDEX first, USER last, 3 to 5 entries. */
+/**
+ * Bottom navigation: INDEX first, USER last, 3 to 5 entries. A scenic-area site (djy-scenic) puts its
+ * spots (SCENIC, the scenic list) beside the guided tours: the page its visitors look for first, and
+ * the demo of a tab whose page no weapp slot draws (it opens its own page, core/navigation assignTabs).
+ */
 export function demoBottomNav(site: SiteConfig): DemoMenu[] {
   if (site.siteCode === 'intl-expo') return [{ code: 'INDEX' }, { code: 'NEWS' }, { code: 'USER' }]
-  if (site.siteVersion === 'SCENERY') return [{ code: 'INDEX' }, { code: 'GUIDE_TOUR' }, { code: 'ACTIVITY' }, { code: 'USER' }]
+  if (site.siteVersion === 'SCENERY')
+    return [{ code: 'INDEX' }, { code: 'GUIDE_TOUR' }, { code: 'SCENIC' }, { code: 'ACTIVITY' }, { code: 'USER' }]
   return [{ code: 'INDEX' }, { code: 'NEWS' }, { code: 'ACTIVITY' }, { code: 'TIME' }, { code: 'USER' }]
 }
 

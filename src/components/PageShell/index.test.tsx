@@ -1,9 +1,17 @@
 import { act, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
 import { renderWithI18n } from '../../../tests/setup/render'
 import * as api from '../../services/shell-api'
 import { useShellStore } from '../../stores/shell'
 import { resetBottomMenuLoader } from '../TabBar'
 import PageShell from '.'
+
+// the weapp tests say which page they are on (H5 reads the address)
+const mockRouterPath = jest.fn((): string | undefined => undefined)
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  return { ...actual, useRouter: () => (mockRouterPath() ? { path: mockRouterPath(), params: {} } : actual.useRouter()) }
+})
 
 beforeEach(() => {
   jest.useFakeTimers()
@@ -53,4 +61,44 @@ test('pages that opt out (stop-service, guides) draw no back-to-home button', as
   renderWithI18n(<PageShell hideBackHome>content</PageShell>)
   act(() => jest.advanceTimersByTime(1000))
   expect(screen.queryByTestId('back-home')).toBeNull()
+})
+
+describe('weapp', () => {
+  const menu = [
+    { id: 1, name: '首页', menuCode: 'INDEX', jumpType: 1 as const },
+    { id: 2, name: '资讯', menuCode: 'NEWS', jumpType: 1 as const },
+    { id: 3, name: '景区', menuCode: 'SCENIC', jumpType: 1 as const },
+    { id: 4, name: '我的', menuCode: 'USER', jumpType: 1 as const },
+  ]
+  const onPage = (path: string) => mockRouterPath.mockReturnValue(path)
+  beforeEach(() => {
+    // the jest transformer rewrites the TARO_ENV read in src files to prefer TARO_ENV_JEST
+    process.env['TARO_ENV_JEST'] = 'weapp'
+    jest.spyOn(api, 'getBottomNavList').mockResolvedValue(menu)
+    jest.spyOn(Taro, 'hideHomeButton').mockResolvedValue({ errMsg: 'hideHomeButton:ok' })
+  })
+  afterEach(() => {
+    delete process.env['TARO_ENV_JEST']
+    mockRouterPath.mockReset()
+  })
+
+  test("a page tab's own page (no weapp tab page) draws the tab bar itself, its tab selected, without WeChat's home button", async () => {
+    onPage('/package-places/pages/scenic-list/index')
+    renderWithI18n(<PageShell>content</PageShell>)
+    await act(async () => undefined)
+    await act(async () => jest.advanceTimersByTime(1000))
+    expect(screen.getByTestId('tab-item-SCENIC').getAttribute('data-selected')).toBe('true')
+    expect(screen.queryByTestId('back-home')).toBeNull()
+    expect(Taro.hideHomeButton).toHaveBeenCalled()
+  })
+
+  test('a weapp tab page (a slot) leaves the bar to the custom tab bar', async () => {
+    onPage('/pages/tab-slot-1/index')
+    renderWithI18n(<PageShell>content</PageShell>)
+    await act(async () => undefined)
+    await act(async () => jest.advanceTimersByTime(1000))
+    expect(screen.queryByTestId('tab-bar')).toBeNull()
+    expect(screen.queryByTestId('back-home')).toBeNull()
+    expect(Taro.hideHomeButton).not.toHaveBeenCalled()
+  })
 })

@@ -1,8 +1,10 @@
 /**
  * Root-shell pieces every page renders around its content:
  * - the page title (set in code: H5 param routes do not get page-config titles);
- * - the bottom navigation on menu routes (H5 here; weapp uses src/custom-tab-bar), shown 1 s after load,
- *   and on the tour-bar flagged routes (route-table.json `tourBar`) on both targets;
+ * - the bottom navigation on menu routes, shown 1 s after load: on H5 here; on weapp WeChat draws
+ *   src/custom-tab-bar on the tab pages, and a page tab's own page (the route of a tab, no weapp tab
+ *   page: core/navigation assignTabs) draws it here, without WeChat's home button; on the tour-bar
+ *   flagged routes (route-table.json `tourBar`) here on both targets;
  * - the theme (site colour, elder mode) as CSS variables on the page root;
  * - the floating back-to-home button on other pages, also after 1 s;
  * - the too-many-visitors dialog (code 5);
@@ -13,15 +15,15 @@ import Taro, { useDidHide, useDidShow, usePageScroll, useRouter } from '@tarojs/
 import { useEffect, useRef, useState, type PropsWithChildren } from 'react'
 import { BOTTOM_BUTTONS_DELAY_MS, SCROLL_RESTORE_DELAY_MS } from '../../core/constants'
 import { normalizePath, scrollTopOnReturn, showsTabBar } from '../../core/navigation'
-import { HOME_ROUTE, PAGES, showsTourBar, specPathOf } from '../../core/routes'
+import { HOME_ROUTE, PAGES, isTabPagePath, showsTourBar, specPathOf } from '../../core/routes'
 import { decodeParams } from '../../kit/page-params'
 import { ThemeRoot } from '../../kit/theme'
 import { usePageStay } from '@/features/stats'
 import { setPageTitle } from '../../platform/page-title'
 import { useShellStore } from '../../stores/shell'
 import BackHomeButton from '../BackHomeButton'
-import { useMenuOpener } from '../MenuOpener'
 import TabBar, { useTabs } from '../TabBar'
+import { useTabOpener } from '../TabBar/use-tab-opener'
 import VisitorsDialog from '../VisitorsDialog'
 
 /** The location the shell rules look at: the spec path on H5, the page path on weapp. */
@@ -80,7 +82,7 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
   const location = useShellLocation()
   const tabs = useTabs()
   const bottomVisible = useDelayedVisible()
-  const { open, dialog } = useMenuOpener('relaunch')
+  const { select, dialog } = useTabOpener()
   // the weapp page's parameters give its spec path back (the tour-bar rule); no router outside a page
   const router = useRouter()
   const params = decodeParams((router?.params ?? {}) as Record<string, unknown>)
@@ -96,10 +98,15 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
 
   const onMenuRoute = showsTabBar(tabs, location)
   const isHome = location === HOME_ROUTE || location === `/${PAGES.index.path}`
-  // weapp draws its tab bar in src/custom-tab-bar (tab pages only); H5 ignores tabBar.custom, so it is
-  // drawn here; a tour-bar route is no tab page, so its bar is drawn here on both
+  // weapp draws its tab bar in src/custom-tab-bar on the tab pages only; H5 ignores tabBar.custom, so it
+  // is drawn here, and so is a page tab's on weapp; a tour-bar route is no tab page: drawn here on both
   const tourBar = !onMenuRoute && showsTourBar(specPathOf(location, params))
-  const drawTabBar = (process.env.TARO_ENV !== 'weapp' && onMenuRoute) || tourBar
+  const pageTab = process.env.TARO_ENV === 'weapp' && onMenuRoute && !isTabPagePath(location)
+  const drawTabBar = (process.env.TARO_ENV !== 'weapp' && onMenuRoute) || pageTab || tourBar
+  useEffect(() => {
+    // a page tab is relaunched: WeChat would add its home button, while the tab bar holds the home
+    if (pageTab) Taro.hideHomeButton()
+  }, [pageTab])
   return (
     // the page root carries the theme: on weapp no element above a page can hold CSS variables
     <ThemeRoot
@@ -109,7 +116,7 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
       style={drawTabBar ? { paddingBottom: 'var(--wl-tabbar-height)' } : undefined}
     >
       {children}
-      {bottomVisible && drawTabBar && <TabBar location={location} onSelect={(tab) => open(tab.item)} />}
+      {bottomVisible && drawTabBar && <TabBar location={location} onSelect={select} />}
       {bottomVisible && !onMenuRoute && !tourBar && !isHome && !hideBackHome && <BackHomeButton />}
       <VisitorsDialog />
       {dialog}

@@ -1,25 +1,32 @@
 /**
- * A weapp tab slot page: renders the page of the menu code assigned to this slot
- * (core/navigation assignTabs). Pages register their component in src/pages/slot-registry.ts;
- * a menu whose page is not built yet shows the not-found view, never an empty screen.
+ * A weapp tab slot page: draws the hub page of the menu assigned to this slot (core/navigation
+ * assignTabs gives a slot only to a page of SLOT_PAGES, whose body src/pages/slot-registry.ts holds),
+ * titled with the menu's name. A slot no menu sits on (a stale link, a shared card from before the
+ * menu changed) switches to the home tab once the menu is known: never a not-found page.
  */
 import { View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { matchRoute } from '../../core/routes'
+import type { SlotPage } from '../../core/navigation'
+import { PAGES, matchRoute } from '../../core/routes'
 import { SLOT_PAGE_COMPONENTS } from '../../pages/slot-registry'
+import { useShellStore } from '../../stores/shell'
 import PageShell from '../PageShell'
-import NotFoundView from '../NotFoundView'
 import { useTabs } from '../TabBar'
 
 export default function TabSlotPage({ slot }: { slot: string }) {
   const { t } = useTranslation('shell')
+  const menuKnown = useShellStore((s) => s.bottomMenu !== undefined)
   const tab = useTabs().find((entry) => entry.page === slot)
-  const page = tab ? matchRoute(tab.route).page : 'not-found'
-  const Component = SLOT_PAGE_COMPONENTS[page]
+  const Component = tab ? SLOT_PAGE_COMPONENTS[matchRoute(tab.route).page as SlotPage] : undefined
+  useEffect(() => {
+    if (menuKnown && !Component) Taro.switchTab({ url: `/${PAGES.index.path}` })
+  }, [menuKnown, Component])
   return (
     <PageShell title={tab?.item.name || t('slot.title')}>
       <View data-testid={`tab-slot-${slot}`} data-menu-code={tab?.item.menuCode || ''}>
-        {Component ? <Component /> : <NotFoundView />}
+        {Component && <Component />}
       </View>
     </PageShell>
   )

@@ -11,6 +11,7 @@ import { navigate } from '../../services/navigate'
 import { agencyApi, type Agency } from './api'
 import { PictureCard } from './components/PictureCard'
 import './guides.scss'
+import './guides-hub.scss'
 
 function AgencyCard({ agency }: { agency: Agency }) {
   const { t } = useTranslation('guides')

@@ -12,6 +12,7 @@ import { pressable } from '../../kit/theme'
 import { useLoad } from '../../kit/use-load'
 import { weatherApi, type Weather } from './api'
 import './guides.scss'
+import './guides-hub.scss'
 
 function AirRow({ weather }: { weather: Weather }) {
   const { t } = useTranslation('guides')

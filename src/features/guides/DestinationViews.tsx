@@ -16,11 +16,12 @@ import { PagedList } from '../../kit/paged-list'
 import { useLoad } from '../../kit/use-load'
 import { navigate } from '../../services/navigate'
 import { cityCardApi, destinationApi, type CityCard } from './api'
+import { DestinationList } from './DestinationList'
 import { Paragraphs } from './components/Paragraphs'
 import { PictureCard } from './components/PictureCard'
 import './guides.scss'
+import './guides-hub.scss'
 
-const siteId = () => String(__SITE__.siteCode)
 const cardRoute = (card: CityCard) => `${routes.destinationDesc(card.regionCode, card.destinationId)}?cardId=${card.id}`
 
 function CardList({ destinationId }: { destinationId?: number }) {
@@ -47,21 +48,7 @@ export function DestinationListView() {
   const { t } = useTranslation('guides')
   return (
     <PageShell title={t('title.destination')}>
-      <View className="guides-page" data-testid="destination-list">
-        <PagedList
-          source={destinationApi}
-          className="guides-list"
-          renderItem={(d) => (
-            <PictureCard
-              testId={`destination-${d.id}`}
-              cover={d.cover}
-              title={d.name}
-              lines={[d.summary]}
-              onOpen={() => navigate(routes.destinationCity(d.regionCode, siteId()))}
-            />
-          )}
-        />
-      </View>
+      <DestinationList />
     </PageShell>
   )
 }

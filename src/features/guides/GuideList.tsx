@@ -3,6 +3,7 @@ import type { GuideFilter } from '../../core/guides/guide-filter'
 import { PagedList } from '../../kit/paged-list'
 import { guideApi } from './api'
 import { GuideCard } from './components/GuideCard'
+import './guides-hub.scss'
 
 export function GuideList({ filter }: { filter: GuideFilter }) {
   return (

@@ -8,6 +8,7 @@ import { usePageParams } from '../../kit/page-params'
 import { GuideList } from './GuideList'
 import { SexTabs } from './components/SexTabs'
 import './guides.scss'
+import './guides-hub.scss'
 
 export function GuideListView() {
   const { t } = useTranslation('guides')

@@ -13,6 +13,7 @@ import { navigate } from '../../services/navigate'
 import { GuideList } from './GuideList'
 import { SexTabs } from './components/SexTabs'
 import './guides.scss'
+import './guides-hub.scss'
 
 export function GuideSearchView() {
   const { t } = useTranslation('guides')

@@ -11,6 +11,7 @@ import { PanoramaViewer } from '../../kit/panorama-viewer'
 import { panoramaApi, type Panorama } from './api'
 import { PictureCard } from './components/PictureCard'
 import './guides.scss'
+import './guides-hub.scss'
 
 export function PanoramaView() {
   const { t } = useTranslation('guides')

@@ -19,6 +19,7 @@ import { navigate } from '../../services/navigate'
 import { storyApi } from './api'
 import { StoryBar } from './components/StoryBar'
 import './stories.scss'
+import './stories-hub.scss'
 
 export function StoryText({ text }: { text: string }) {
   return (

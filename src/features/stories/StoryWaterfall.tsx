@@ -8,7 +8,6 @@ import type { StoryItem } from '../../core/stories/contract'
 import { Waterfall, cardHeight } from '../../kit/waterfall'
 import { hotStoryApi, storyApi, type StoryListParams } from './api'
 import { StoryCard } from './components/StoryCard'
-import './stories.scss'
 
 export function StoryWaterfall({
   params = {},

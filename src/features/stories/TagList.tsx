@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { StoryTag } from '../../core/stories/contract'
 import { navigate } from '../../services/navigate'
 import { storyTags } from './api'
-import './stories.scss'
+import './stories-hub.scss'
 
 export function TagList() {
   const { t } = useTranslation(['stories', 'common'])

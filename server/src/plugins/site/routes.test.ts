@@ -140,11 +140,13 @@ describe('menus', () => {
     }
   })
 
-  it('cd-city and intl-expo bottom bars are the ones the demo describes', async () => {
+  it('cd-city, intl-expo and djy-scenic bottom bars are the ones the demo describes', async () => {
     const codes = async (code: string) =>
       (await get(`/api/config/api/layout/getBottomNavList?siteCode=${code}`)).body.data.layoutDetail.map((m: MenuItem) => m.menuCode)
     assert.deepEqual(await codes('cd-city'), ['INDEX', 'NEWS', 'ACTIVITY', 'TIME', 'USER'])
     assert.deepEqual(await codes('intl-expo'), ['INDEX', 'NEWS', 'USER'])
+    // the scenic area's spots beside its guided tours (SCENIC: a tab that opens its own page in the mini-program)
+    assert.deepEqual(await codes('djy-scenic'), ['INDEX', 'GUIDE_TOUR', 'SCENIC', 'ACTIVITY', 'USER'])
   })
 
   it('a scenic site (djy-scenic) gets a scenic-flavoured menu', async () => {

@@ -10,7 +10,7 @@ import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
 import { priceOf, timeRangeText } from '../text'
-import '../activities.scss'
+import '../activity-hub.scss'
 
 export function ActivityCard({ item }: { item: ActivityItem }) {
   const { t } = useTranslation('activity')

@@ -2,7 +2,7 @@
 import { PagedList } from '../../../kit/paged-list'
 import { activityApi, type ActivityListParams } from '../api'
 import { ActivityCard } from './ActivityCard'
-import '../activities.scss'
+import '../activity-hub.scss'
 
 export function ActivityList({ params, testId = 'activity-list' }: { params: ActivityListParams; testId?: string }) {
   return (

@@ -13,7 +13,7 @@ import { pressable } from '../../../kit/theme'
 import { useLoad } from '../../../kit/use-load'
 import { navigate } from '../../../services/navigate'
 import { activityCalls } from '../api'
-import '../activities.scss'
+import '../activity-hub.scss'
 
 const DAY_MS = 86_400_000
 export const STRIP_DAYS = 7

@@ -11,7 +11,7 @@ import { useLoad } from '../../../kit/use-load'
 import { navigate } from '../../../services/navigate'
 import { activityApi } from '../api'
 import { ActivityCard } from './ActivityCard'
-import '../activities.scss'
+import '../activity-hub.scss'
 
 export const PLACE_ACTIVITIES_SHOWN = 2
 

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
+import '../guides-hub.scss'
 
 export interface PictureCardProps {
   testId: string

@@ -6,6 +6,7 @@ import { Picture } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
 import { storyRoute } from '../routes'
+import '../stories-hub.scss'
 
 /** `routeOf`: where a tap opens instead of the story's own detail (the Great Wall's /cc-art-detail/{id}) */
 export function StoryCard({ story, routeOf = storyRoute }: { story: StoryItem; routeOf?: (story: StoryItem) => string }) {

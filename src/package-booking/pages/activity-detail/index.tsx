@@ -16,6 +16,7 @@ import { Gallery, Intro } from '@/features/places'
 import { DetailPage, usePageParams } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
+import '@/features/activities/activity-hub.scss'
 
 function Fact({ label, value, onPress, testId }: { label: string; value: string; onPress?: () => void; testId: string }) {
   if (!value) return null

@@ -1,51 +1,13 @@
-/**
- * /activity-home (the ACTIVITY menu's page): the classifies to browse by, the calendar strip of the
- * coming week (a day opens its list), the map of activities, and the activities still to come,
- * soonest first.
- */
-import { Text, View } from '@tarojs/components'
+/** /activity-home (the ACTIVITY menu's page): the activities' hub, ActivityHome of the activities area. */
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
-import * as routes from '@/core/route-paths'
-import { activityCalls, ActivityList, CalendarStrip } from '@/features/activities'
-import { useLoad } from '@/kit'
-import { pressable } from '@/kit/theme'
-import { navigate } from '@/services/navigate'
+import { ActivityHome } from '@/features/activities'
 
 export default function ActivityHomePage() {
   const { t } = useTranslation('activity')
-  const classifies = useLoad(() => activityCalls.classifies())
   return (
     <PageShell title={t('home.title')}>
-      <View className="activity-page" data-testid="activity-home">
-        <View className="activity-classifies" data-testid="activity-classifies">
-          <Text className="activity-classifies__item" data-testid="activity-classify-all" {...pressable(() => navigate(routes.activity()))}>
-            {t('all')}
-          </Text>
-          {(classifies.data ?? []).map((c) => (
-            <Text
-              key={c.id}
-              className="activity-classifies__item"
-              data-testid={`activity-classify-${c.id}`}
-              {...pressable(() => navigate(routes.activity(c.id)))}
-            >
-              {t('classifyCount', { name: c.name, count: c.activityCount })}
-            </Text>
-          ))}
-        </View>
-        <CalendarStrip />
-        <View className="activity-section-title" role="heading" aria-level={2}>
-          <Text>{t('home.coming')}</Text>
-          <Text
-            className="activity-section-title__link"
-            data-testid="activity-map-link"
-            {...pressable(() => navigate(routes.activityMap()))}
-          >
-            {t('home.map')}
-          </Text>
-        </View>
-        <ActivityList params={{}} />
-      </View>
+      <ActivityHome />
     </PageShell>
   )
 }

@@ -1,14 +1,13 @@
-/** /time (TIME menu): the ways to write and browse, then every published story and moment, newest first. */
+/** /time (TIME menu): the stories' hub, TimeHub of the stories area. */
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
-import { StoryWaterfall, TimeHome } from '@/features/stories'
+import { TimeHub } from '@/features/stories'
 
 export default function Page() {
   const { t } = useTranslation('stories')
   return (
     <PageShell title={t('title.time')}>
-      <TimeHome />
-      <StoryWaterfall />
+      <TimeHub />
     </PageShell>
   )
 }
