@@ -51,6 +51,19 @@ test('shown when WeChat asks: the site, every declared use, the guide link; expo
   expect(resolve).toHaveBeenCalledWith({ event: 'exposureAuthorization' })
 })
 
+test('the exposure is reported once per question, though every page of the stack draws the sheet', async () => {
+  const ask = registerWeapp()
+  renderWithI18n(
+    <>
+      <PrivacySheet />
+      <PrivacySheet />
+    </>,
+  )
+  const resolve = ask('getLocation')
+  await screen.findAllByTestId('privacy-sheet')
+  expect(resolve.mock.calls.filter(([o]) => o.event === 'exposureAuthorization')).toHaveLength(1)
+})
+
 test('refuse: resolve({ event: "disagree" }) and the sheet closes', async () => {
   const ask = registerWeapp()
   renderWithI18n(<PrivacySheet />)

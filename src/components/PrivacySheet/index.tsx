@@ -27,7 +27,7 @@ export function PrivacySheet() {
   useEffect(() => {
     if (!open) return
     // WeChat's exposure report, then the guide's own name for the link
-    for (const request of usePrivacyRequests.getState().pending) request.shown()
+    usePrivacyRequests.getState().shown()
     let gone = false
     privacyContractName().then((name) => !gone && setGuideName(name))
     return () => {

@@ -9,12 +9,23 @@ import { watchPrivacyAuthorization, type PrivacyRequest } from '../../platform/p
 interface PrivacyRequestsState {
   pending: PrivacyRequest[]
   ask(request: PrivacyRequest): void
+  /** the sheet is on screen: WeChat hears it once per question, however many pages draw it */
+  shown(): void
   answer(choice: 'agree' | 'disagree'): void
 }
+
+const reported = new WeakSet<PrivacyRequest>()
 
 export const usePrivacyRequests = create<PrivacyRequestsState>((set, get) => ({
   pending: [],
   ask: (request) => set((s) => ({ pending: [...s.pending, request] })),
+  shown() {
+    for (const request of get().pending)
+      if (!reported.has(request)) {
+        reported.add(request)
+        request.shown()
+      }
+  },
   answer(choice) {
     const { pending } = get()
     set({ pending: [] })
