@@ -22,6 +22,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
   const oneCompile = process.env.NODE_ENV !== 'development'
   const h5OneCompile = target === 'h5' && oneCompile
   const weappOneCompile = target === 'weapp' && oneCompile
+  const outputRoot = h5OneCompile ? H5_APP_DIR : weappOneCompile ? WEAPP_APP_DIR : `dist/${target}/${site.siteCode}`
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'wenlv-cloud',
     date: '2026-11-22',
@@ -32,7 +33,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: h5OneCompile ? H5_APP_DIR : weappOneCompile ? WEAPP_APP_DIR : `dist/${target}/${site.siteCode}`,
+    outputRoot,
     // HTML tags in JSX need the plugin only in the mini-program: H5 renders them with react-dom
     // itself, and the plugin's runtime (4 KB gzip) would ride in every H5 first load for nothing
     plugins: target === 'h5' ? [] : ['@tarojs/plugin-html'],
@@ -55,7 +56,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       'abortcontroller-polyfill/dist/abortcontroller-polyfill-only': require('path').resolve(__dirname, 'no-polyfill.js'),
       'jsonp-retry': require('path').resolve(__dirname, 'no-jsonp.js'),
     },
-    copy: { patterns: [], options: {} },
+    // the mini-program's search-index rules (app.config.ts sitemapLocation), next to app.json
+    copy: { patterns: target === 'weapp' ? [{ from: 'src/sitemap.json', to: `${outputRoot}/sitemap.json` }] : [], options: {} },
     framework: 'react',
     compiler: 'webpack5',
     // webpack's persistent cache stays off: tried for per-site weapp compiles (29.6 s, then 10.1 and

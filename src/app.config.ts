@@ -46,9 +46,14 @@ export default defineAppConfig({
   ...(process.env.TARO_ENV === 'weapp'
     ? { tabBar: weappTabBar, lazyCodeLoading: 'requiredComponents' as const, preloadRule: weappPreloadRule }
     : {}),
-  // the maps' Taro.getLocation (src/platform/location): WeChat requires it declared, with the reason shown when asking
+  // the maps' Taro.getLocation (src/platform/location): WeChat requires it declared, with the reason shown when asking;
+  // the search index's rules (src/sitemap.json, copied by config/index.ts: src/core/sitemap.ts)
   ...(process.env.TARO_ENV === 'weapp'
-    ? { requiredPrivateInfos: ['getLocation' as const], permission: { 'scope.userLocation': { desc: '用于显示您附近的地点和距离' } } }
+    ? {
+        requiredPrivateInfos: ['getLocation' as const],
+        permission: { 'scope.userLocation': { desc: '用于显示您附近的地点和距离' } },
+        sitemapLocation: 'sitemap.json',
+      }
     : {}),
   window: {
     backgroundTextStyle: 'light',

@@ -2,10 +2,12 @@
  * App root: i18n (+ NutUI locale) provider around every page, and the launch work of the shell:
  * account start-up (login flow, request hooks), the bottom menu, the visit record, the site detail
  * (stored for other areas, e.g. the logo), in the WeChat browser the JS-SDK, and the elder-mode
- * query (`elder=1|0`); on H5 the theme variables also go on <html>.
+ * query (`elder=1|0`); on H5 the theme variables also go on <html>. In the mini-program the privacy
+ * agreement listener is registered before any page runs (components/PrivacySheet).
  */
 import { useLaunch } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
+import { startPrivacyPrompt } from './components/PrivacySheet/requests'
 import { loadBottomMenu } from './components/TabBar'
 import { applyEarlyLoginGate, startAccount } from './features/account'
 import { recordVisit } from './features/stats'
@@ -24,6 +26,8 @@ applyEarlyLoginGate()
 if (process.env.TARO_ENV === 'h5') installPageShadeGuard()
 // H5: a page of text alone can still be scrolled from the keyboard
 if (process.env.TARO_ENV === 'h5') installPageScrollFocus()
+// mini-program: WeChat asks for the privacy agreement before the first private API (a no-op on H5)
+startPrivacyPrompt()
 
 function App({ children }: PropsWithChildren) {
   useDocumentTheme()

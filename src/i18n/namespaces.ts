@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'memorial',
   'greatwall',
   'campaigns',
+  'privacy',
 ] as const
 
 /**

@@ -58,6 +58,12 @@
  * file to the server as multipart, as WeChat does, and is recorded in mp.requests like a request.
  * launch(..., { location: { latitude, longitude } }) is where wx.getLocation places the visitor
  * (default miniprogram-simulate's, in Guangzhou).
+ * WeChat's privacy agreement: by default the visitor agreed long ago. launch(..., { privacy: 'ask' })
+ * starts without it: a private API (PRIVATE_APIS) waits and the listener the app registered with
+ * wx.onNeedPrivacyAuthorization is called (mp.privacy.asked: the referrers); the app's resolve
+ * {event:'agree', buttonId} lets the call go on only after a tap on the <button
+ * open-type="agreePrivacyAuthorization"> of that id (else the step fails), {event:'disagree'} fails
+ * it with "privacy permission is not authorized". mp.privacy: { agreed, asked, exposures, contractOpened }.
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -77,6 +83,8 @@ const simulatedWx = require('miniprogram-simulate/src/api')
 const BUSY_TIMER_MS = 100
 const QUIET_MS = 30
 const DEFAULT_SETTLE_MS = 15000
+/** the private APIs the simulation holds until the privacy agreement (those the app calls through wx.x({...})) */
+export const PRIVATE_APIS = ['getLocation', 'chooseImage', 'chooseMedia', 'chooseVideo', 'setClipboardData', 'getClipboardData']
 
 export function buildDir(site) {
   return path.join(WEAPP_DIST, site)
@@ -292,6 +300,7 @@ class MiniProgram {
     this.webviewId = 0
     this.closed = false
     this.tempFiles = new Map() // temp path the picker handed out -> the real file
+    this.privacy = { agreed: options.privacy !== 'ask', asked: [], exposures: 0, contractOpened: 0, listener: undefined, tapped: new Set() }
     for (const [k, v] of Object.entries(options.storage || {})) this.storage.set(k, JSON.stringify(v))
   }
 
@@ -726,7 +735,22 @@ class MiniProgram {
     const nav = {}
     for (const type of ['navigateTo', 'redirectTo', 'switchTab', 'reLaunch', 'navigateBack'])
       nav[type] = (o = {}) => this.navigation(type, o)
-    return Object.assign({}, simulatedWx, storage, feedback, nav, {
+    const privacy = {
+      onNeedPrivacyAuthorization: (listener) => {
+        this.privacy.listener = listener
+      },
+      getPrivacySetting: (o = {}) =>
+        callback(
+          'getPrivacySetting',
+          o,
+          ok('getPrivacySetting', { needAuthorization: !this.privacy.agreed, privacyContractName: '《模拟小程序隐私保护指引》' }),
+        ),
+      openPrivacyContract: (o = {}) => {
+        this.privacy.contractOpened++
+        return callback('openPrivacyContract', o, ok('openPrivacyContract'))
+      },
+    }
+    const api = Object.assign({}, simulatedWx, storage, feedback, nav, privacy, {
       request: (o) => this.request(o),
       chooseImage: (o = {}) => {
         const files = this.pickPhotos(o.count)
@@ -748,7 +772,43 @@ class MiniProgram {
       getAccountInfoSync: () => ({ miniProgram: { appId: 'wx-sim', envVersion: 'develop', version: '' } }),
       stopPullDownRefresh: (o = {}) => callback('stopPullDownRefresh', o, ok('stopPullDownRefresh')),
     })
+    // the private APIs wait for the privacy agreement, whichever implementation answers them (the picker's, the launch's location)
+    for (const name of PRIVATE_APIS) {
+      const answer = api[name]
+      api[name] = (o = {}) => this.privateCall(name, o, answer, callback)
+    }
+    return api
   }
+
+  /** a private API before the privacy agreement: held, the app's listener asked, then on or failed by its answer */
+  privateCall(name, o, original, callback) {
+    if (this.privacy.agreed || typeof this.privacy.listener !== 'function') return original(o)
+    this.privacy.asked.push(name)
+    let answered = false
+    const resolve = (option = {}) => {
+      this.touch()
+      if (option.event === 'exposureAuthorization') return void this.privacy.exposures++
+      if (answered) return
+      answered = true
+      if (option.event === 'agree') {
+        // WeChat checks that the agree button of this id was tapped
+        if (!this.privacy.tapped.has(option.buttonId)) {
+          this.recordError(
+            'privacy',
+            new Error(`resolve({ event: 'agree', buttonId: '${option.buttonId}' }) without a tap on that agreePrivacyAuthorization button`),
+          )
+          return void callback(name, o, { errMsg: `${name}:fail privacy permission is not authorized`, errno: 104 }, true)
+        }
+        this.privacy.agreed = true
+        return void this.guard(`${name} after agreement`, () => original(o))
+      }
+      callback(name, o, { errMsg: `${name}:fail privacy permission is not authorized`, errno: 104 }, true)
+    }
+    setTimeout(() => this.guard('onNeedPrivacyAuthorization listener', () => this.privacy.listener(resolve, { referrer: name })), 0)
+    return undefined
+  }
+
+  /** wx.request, forwarded to the test server: the API base's origin becomes server.origin */
 
   /** wx.request, forwarded to the test server (toServerUrl) */
   request(o = {}) {
@@ -953,6 +1013,16 @@ class MiniProgram {
   async tap(node, { type = 'tap', detail = { x: 1, y: 1 } } = {}) {
     if (!node) throw new Error('tap(): no node (find() found nothing?)')
     this.dispatch(node, type, detail)
+    // a <button open-type="agreePrivacyAuthorization"> also fires its agree event, as WeChat does
+    const agree = [node.node, ...node.ancestors].find((n) => Object.values(n).includes('agreePrivacyAuthorization'))
+    if (type === 'tap' && agree) {
+      this.privacy.tapped.add(agree.uid || agree.sid)
+      this.dispatch(
+        { ...node, node: agree, ancestors: node.ancestors.slice(node.ancestors.indexOf(agree) + 1) },
+        'agreeprivacyauthorization',
+        {},
+      )
+    }
     await this.settle()
   }
 

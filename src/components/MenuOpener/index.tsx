@@ -12,6 +12,7 @@ import type { MenuItem } from '../../../types/contract'
 import { COMING_SOON_TOAST_MS } from '../../core/constants'
 import { resolveMenuTarget } from '../../core/menu-codes'
 import { buildQuery } from '../../core/routes'
+import { copyText } from '../../kit/clipboard'
 import { readStoredUser, shouldPromptLogin } from '@/features/account/shell'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
 import { navigate, type NavigateMode } from '../../services/navigate'
@@ -27,7 +28,7 @@ function volunteerStatus(): number | undefined {
 export function openExternal(url: string, copiedText: string) {
   if (process.env.TARO_ENV === 'weapp') {
     // a mini-program cannot open arbitrary web addresses: hand the link over instead
-    Taro.setClipboardData({ data: url }).then(() => Taro.showToast({ title: copiedText, icon: 'none', duration: 2000 }))
+    void copyText(url, copiedText)
   } else {
     window.location.href = url
   }

@@ -8,6 +8,7 @@
  * - the theme (site colour, elder mode) as CSS variables on the page root;
  * - the floating back-to-home button on other pages, also after 1 s;
  * - the too-many-visitors dialog (code 5);
+ * - in the mini-program, WeChat's privacy agreement sheet when a private API asks for it (PrivacySheet);
  * - the page-stay statistics of the known routes (src/features/stats, rules-and-contract 7);
  * - scroll height saved per route and restored when coming back (not on /index, /activity, /time, /user).
  */
@@ -24,6 +25,7 @@ import { useShellStore } from '../../stores/shell'
 import BackHomeButton from '../BackHomeButton'
 import TabBar, { useTabs } from '../TabBar'
 import { useTabOpener } from '../TabBar/use-tab-opener'
+import { PrivacySheet } from '../PrivacySheet'
 import VisitorsDialog from '../VisitorsDialog'
 
 /** The location the shell rules look at: the spec path on H5, the page path on weapp. */
@@ -119,6 +121,7 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
       {bottomVisible && drawTabBar && <TabBar location={location} onSelect={select} />}
       {bottomVisible && !onMenuRoute && !tourBar && !isHome && !hideBackHome && <BackHomeButton />}
       <VisitorsDialog />
+      {process.env.TARO_ENV === 'weapp' && <PrivacySheet />}
       {dialog}
     </ThemeRoot>
   )

@@ -1,11 +1,11 @@
 /**
  * Evidence and voice uploads through the one uploader (src/platform/upload → file/upload): a video
- * picked with Taro.chooseVideo (MP4, the server's only video type), and a recording from
+ * picked with src/platform/media-picker (Taro.chooseVideo; MP4, the server's only video type), and a recording from
  * src/platform/recorder. Answers the uploaded address or a translated refusal; never throws.
  */
-import Taro from '@tarojs/taro'
 import { uploadUrl } from '../upload'
 import { i18n } from '../../i18n'
+import { pickVideo } from '../../platform/media-picker'
 import { uploadFile } from '../../platform/upload'
 import type { Recording } from '../../platform/recorder'
 
@@ -20,12 +20,10 @@ function refusal(result: { message?: string; messageKey: string }): { ok: false;
 }
 
 export async function chooseAndUploadVideo(): Promise<Uploaded> {
-  let picked: Taro.chooseVideo.SuccessCallbackResult
-  try {
-    picked = await Taro.chooseVideo({ sourceType: ['album', 'camera'], compressed: true, maxDuration: 60 })
-  } catch {
-    return { ok: false, cancelled: true }
-  }
+  // closed, or not allowed (the picker told the visitor why): nothing to upload either way
+  const choice = await pickVideo({ sourceType: ['album', 'camera'], compressed: true, maxDuration: 60 })
+  if (!choice.ok) return { ok: false, cancelled: true }
+  const picked = choice.value
   if (!picked?.tempFilePath) return { ok: false, cancelled: true }
   const file = (picked as unknown as { originalFileObj?: Blob }).originalFileObj
   const result = await uploadFile({

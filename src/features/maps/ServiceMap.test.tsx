@@ -1,5 +1,5 @@
 /** /service-map: searchAround around the visitor (or the address's point), markers and the list nearest first; wrong types are not found. */
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderWithI18n } from '../../../tests/setup/render'
 import { currentLocation } from '../../platform/location'
 import { get } from '../../services/request'
@@ -9,7 +9,7 @@ import { OpenMap } from './OpenMap'
 import { VenuesMap } from './VenuesMap'
 
 jest.mock('../../services/request', () => ({ get: jest.fn(), post: jest.fn() }))
-jest.mock('../../platform/location', () => ({ currentLocation: jest.fn() }))
+jest.mock('../../platform/location', () => ({ ...jest.requireActual('../../platform/location/types'), currentLocation: jest.fn() }))
 // the map itself is tested in PlaceMap.test.tsx: here only what it is given
 jest.mock('./PlaceMap', () => ({
   __esModule: true,
@@ -68,12 +68,40 @@ test('a point in the address is used as is, without asking for the position', as
   expect(mockLocation).not.toHaveBeenCalled()
 })
 
-test('no position: around the site centre, which is not marked as "you are here"', async () => {
-  mockLocation.mockResolvedValue({ longitude: 104.065837, latitude: 30.657349, fallback: true, reason: 'denied' })
+test('no position (unavailable): around the site centre, which is not marked as "you are here"', async () => {
+  mockLocation.mockResolvedValue({ longitude: 104.065837, latitude: 30.657349, fallback: true, reason: 'unavailable' })
   renderWithI18n(<ServiceMap type="CONTENT_TYPE_TOILET" />)
   await waitFor(() => expect(screen.getByTestId('service-map').getAttribute('data-fallback')).toBe('true'))
   expect(screen.getByTestId('mock-map').getAttribute('data-here')).toBe('false')
   expect(screen.getByTestId('service-map').textContent).toContain('未能获取您的位置')
+  expect(screen.queryByTestId('maps-position-refused')).toBeNull()
+})
+
+test('position refused (H5: the browser): the list still shows, around the site centre, with why and how to allow it', async () => {
+  mockLocation.mockResolvedValue({ longitude: 104.065837, latitude: 30.657349, fallback: true, reason: 'denied' })
+  renderWithI18n(<ServiceMap type="CONTENT_TYPE_TOILET" />)
+  const notice = await screen.findByTestId('maps-position-refused')
+  expect(notice.textContent).toBe('浏览器未允许本站使用你的位置。请在浏览器的网站设置中允许后再试。列表按本站中心附近的距离排列。')
+  // no button: a page cannot open the browser's settings
+  expect(screen.queryByTestId('maps-position-refused-action')).toBeNull()
+  expect((await screen.findAllByTestId(/^map-place-/)).length).toBe(3)
+  expect(mockGet.mock.calls[0][1]).toMatchObject({ longitude: 104.065837, latitude: 30.657349 })
+})
+
+test('the privacy agreement refused: the list around the site centre, and "重新授权" asks again', async () => {
+  mockLocation.mockResolvedValueOnce({ longitude: 104.065837, latitude: 30.657349, fallback: true, reason: 'privacy' })
+  renderWithI18n(<ServiceMap type="CONTENT_TYPE_TOILET" />)
+  const notice = await screen.findByTestId('maps-position-refused')
+  expect(notice.textContent).toContain('你未同意隐私保护指引，暂时无法使用你的位置')
+  expect((await screen.findAllByTestId(/^map-place-/)).length).toBe(3)
+  const again = screen.getByTestId('maps-position-refused-action')
+  expect(again.textContent).toBe('重新授权')
+  fireEvent.click(again)
+  // agreed this time: the visitor's position, and the notice goes
+  await waitFor(() => expect(screen.getByTestId('service-map').getAttribute('data-fallback')).toBe('false'))
+  expect(mockLocation).toHaveBeenCalledTimes(2)
+  expect(screen.queryByTestId('maps-position-refused')).toBeNull()
+  expect(screen.getByTestId('mock-map').getAttribute('data-centre')).toBe('104.0658,30.6573')
 })
 
 test('a type that is not a service, or none, is not found', () => {

@@ -52,6 +52,15 @@ describe('uploadImages', () => {
     expect(prepare).toHaveBeenCalledWith(expect.anything(), 'cover')
   })
 
+  test('the album or camera refused: nothing uploaded, the refusal answered (the picker explained it)', async () => {
+    const showModal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: '' } as never)
+    choose.mockRejectedValue({ errMsg: 'chooseImage:fail privacy permission is not authorized' })
+    expect(await uploadImages({ folder: 'comment', limit: 9 })).toEqual({ status: 'cancelled', refusal: 'privacy' })
+    expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ content: expect.stringContaining('相册和相机') }))
+    expect(upload).not.toHaveBeenCalled()
+    showModal.mockRestore()
+  })
+
   test('limit reached: the limit message, and no picker at all', async () => {
     expect(await uploadImages({ already: 1 })).toEqual({ status: 'refused', message: '最多上传1张图片', files: [] })
     expect(choose).not.toHaveBeenCalled()

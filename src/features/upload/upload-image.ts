@@ -1,12 +1,14 @@
 /**
  * Choose and upload images (rules-and-contract 7 "File upload", 8 "Uploads", 9 image size):
- * the count limit of the uploader first, then the picker (Taro.chooseImage, as many as may still
- * be added), the size rule per platform (prepare-image.*.ts), and the transfer through
+ * the count limit of the uploader first, then the picker (src/platform/media-picker: Taro.chooseImage,
+ * as many as may still be added; a refused album or camera is explained there), the size rule per platform (prepare-image.*.ts), and the transfer through
  * src/platform/upload to the site's `upload` base at file/upload. Answers what happened with a
  * translated message when it went wrong; it never throws.
  */
-import Taro from '@tarojs/taro'
+import type Taro from '@tarojs/taro'
 import { i18n } from '../../i18n'
+import { pickImages } from '../../platform/media-picker'
+import type { Refusal } from '../../platform/permission'
 import { uploadFile, type UploadResult } from '../../platform/upload'
 import { buildUrl } from '../../services/request'
 import type { ChosenImage } from './chosen-image'
@@ -36,7 +38,8 @@ export interface UploadedImage {
 
 export type UploadImageOutcome =
   | { status: 'uploaded'; files: UploadedImage[] }
-  | { status: 'cancelled' }
+  /** nothing picked; `refusal`: the album or camera was not allowed (the visitor was told why and how to allow it) */
+  | { status: 'cancelled'; refusal?: Refusal }
   /** `files`: those that went up before the failure */
   | { status: 'refused'; message: string; files: UploadedImage[] }
 
@@ -68,12 +71,9 @@ export async function uploadImages(options: UploadImageOptions = {}): Promise<Up
   if (!room.ok) return { status: 'refused', message: i18n.t(room.messageKey, room.params), files: [] }
 
   const count = limits.image - Math.max(0, already)
-  let picked: ChosenImage[]
-  try {
-    picked = chosenImages(await Taro.chooseImage({ count, sizeType: ['compressed'], sourceType: IMAGE_SOURCE_TYPES }))
-  } catch {
-    return { status: 'cancelled' } // the picker was closed (or refused: nothing to upload either way)
-  }
+  const choice = await pickImages({ count, sizeType: ['compressed'], sourceType: IMAGE_SOURCE_TYPES })
+  if (!choice.ok) return choice.reason === 'refused' ? { status: 'cancelled', refusal: choice.refusal } : { status: 'cancelled' }
+  const picked = chosenImages(choice.value)
   if (picked.length === 0) return { status: 'cancelled' }
   // an H5 file input with `multiple` does not stop at the count
   const fits = checkUploadCount('image', { already, adding: picked.length }, limits)

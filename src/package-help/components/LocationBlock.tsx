@@ -1,13 +1,15 @@
 /**
  * The visitor's position (src/platform/location, gcj02), asked once on open and again on "locate
  * again". When it cannot be had, the platform shows the 4 s toast "Failed to get the current
- * location" and answers the site's centre, which this block says is not the visitor's position.
+ * location" and answers the site's centre, which this block says is not the visitor's position;
+ * a refusal also says how to allow it (src/kit/permission-notice), with a button that asks again.
  */
 import { Text, View } from '@tarojs/components'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PermissionNotice } from '@/kit/permission-notice'
 import { pressable } from '@/kit/theme'
-import { currentLocation, type CurrentLocation } from '@/platform/location'
+import { currentLocation, refusalOfFailure, type CurrentLocation } from '@/platform/location'
 import './help-pages.scss'
 
 export function LocationBlock({ onLocated, title }: { onLocated?: (at: CurrentLocation) => void; title?: string }) {
@@ -26,6 +28,7 @@ export function LocationBlock({ onLocated, title }: { onLocated?: (at: CurrentLo
     // once on open; "locate again" asks again
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  const refusal = at?.fallback ? refusalOfFailure(at.reason) : undefined
   return (
     <View className="help-section" data-testid="help-location">
       <Text className="help-section__title">{title ?? t('police.myLocation')}</Text>
@@ -41,6 +44,7 @@ export function LocationBlock({ onLocated, title }: { onLocated?: (at: CurrentLo
               {t('police.fallback')}
             </Text>
           )}
+          {refusal && <PermissionNotice kind="location" refusal={refusal} onRetry={() => void locate()} testId="help-location-refused" />}
         </View>
       )}
       <View className="help-button" data-testid="help-relocate" {...pressable(() => void locate())}>

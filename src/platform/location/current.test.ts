@@ -50,4 +50,11 @@ describe('weapp: Taro.getLocation in gcj02', () => {
     jest.spyOn(Taro, 'getLocation').mockRejectedValueOnce({ errMsg: 'getLocation:fail system error' })
     expect(await weappGetLocation()).toMatchObject({ ok: false, reason: 'unavailable' })
   })
+
+  test('the privacy agreement refused is "privacy"; the phone refusing WeChat "system"', async () => {
+    jest.spyOn(Taro, 'getLocation').mockRejectedValueOnce({ errMsg: 'getLocation:fail privacy permission is not authorized' })
+    expect(await weappGetLocation()).toMatchObject({ ok: false, reason: 'privacy', messageKey: 'common:locationFailed' })
+    jest.spyOn(Taro, 'getLocation').mockRejectedValueOnce({ errMsg: 'getLocation:fail:system permission denied' })
+    expect(await weappGetLocation()).toMatchObject({ ok: false, reason: 'system' })
+  })
 })

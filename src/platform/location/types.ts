@@ -1,5 +1,8 @@
 /** What the platform files and ./current.ts share (./index.ts re-exports it). */
-export type LocationFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported'
+import type { Refusal } from '../permission'
+
+/** a refusal (src/platform/permission: privacy agreement, permission, phone), or why else it failed */
+export type LocationFailure = Refusal | 'unavailable' | 'timeout' | 'unsupported'
 
 export type LocationResult =
   | { ok: true; latitude: number; longitude: number; accuracy?: number; type: 'gcj02' }
@@ -10,6 +13,11 @@ export const LOCATION_FAILURE_TOAST_MS = 4000
 
 export interface LocationAdapter {
   getLocation(): Promise<LocationResult>
+}
+
+/** the refusal behind a failure, when the visitor (or the phone) refused */
+export function refusalOfFailure(reason: LocationFailure | undefined): Refusal | undefined {
+  return reason === 'privacy' || reason === 'denied' || reason === 'system' ? reason : undefined
 }
 
 export function locationFailure(reason: LocationFailure): LocationResult {

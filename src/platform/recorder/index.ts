@@ -6,6 +6,8 @@
  * gets the recording (a temp file path in the mini-program, a Blob on H5) or why it failed.
  * Uploading it is the caller's (src/platform/upload takes either form).
  */
+import type { Refusal } from '../permission'
+
 export interface Recording {
   /** mini-program temp file */
   filePath?: string
@@ -17,7 +19,8 @@ export interface Recording {
   mime: string
 }
 
-export type RecorderFailure = 'unsupported' | 'denied' | 'failed'
+/** a refusal (src/platform/permission: privacy agreement, microphone permission, phone), or why else */
+export type RecorderFailure = Refusal | 'unsupported' | 'failed'
 
 export type RecordOutcome = { ok: true; recording: Recording } | { ok: false; reason: RecorderFailure }
 

@@ -1,4 +1,5 @@
 /** H5 recording: getUserMedia + MediaRecorder, the first container the browser supports. */
+import { refusalOf } from '../permission'
 import { extOfMime, type RecorderAdapter, type RecorderFailure, type RecordOutcome } from './index'
 
 const MIME_PREFERENCE = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4']
@@ -7,9 +8,9 @@ function supported(): boolean {
   return typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia && typeof MediaRecorder !== 'undefined'
 }
 
+/** NotAllowedError / SecurityError: the browser or the visitor refused the microphone */
 function failureOf(error: unknown): RecorderFailure {
-  const name = (error as { name?: string })?.name
-  return name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'failed'
+  return refusalOf(error) ?? 'failed'
 }
 
 export const recorder: RecorderAdapter = {

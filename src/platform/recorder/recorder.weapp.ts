@@ -1,9 +1,11 @@
 /** Mini-program recording: WeChat's RecorderManager (one per app), MP3 16 kHz mono. */
 import Taro from '@tarojs/taro'
+import { refusalOf } from '../permission'
 import type { RecorderAdapter, RecorderFailure } from './index'
 
+/** "operateRecorder:fail auth deny" (microphone refused), "...privacy permission is not authorized" (agreement refused) */
 function failureOf(errMsg: string | undefined): RecorderFailure {
-  return /auth|deny|denied|permission/i.test(errMsg ?? '') ? 'denied' : 'failed'
+  return refusalOf({ errMsg }) ?? 'failed'
 }
 
 export const recorder: RecorderAdapter = {

@@ -3,13 +3,13 @@
  * video chooser and sent through the same upload transfer as photos (MP4, the server's 50 MB rule).
  */
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { uploadUrl } from '@/features/upload'
 import { PictureVideo } from '../../../kit/picture'
 import { pressable } from '../../../kit/theme'
 import { toast } from '../../../kit/toast'
+import { pickVideo } from '../../../platform/media-picker'
 import { uploadFile } from '../../../platform/upload'
 
 export function VideoPicker({ value, onChange }: { value: string; onChange: (url: string) => void }) {
@@ -17,14 +17,15 @@ export function VideoPicker({ value, onChange }: { value: string; onChange: (url
   const [uploading, setUploading] = useState(false)
   const add = async () => {
     if (uploading) return
-    let picked: Taro.chooseVideo.SuccessCallbackResult
-    try {
-      picked = await Taro.chooseVideo({ sourceType: ['album', 'camera'], compressed: true })
-    } catch {
-      return // closed: nothing to upload
-    }
+    const choice = await pickVideo({ sourceType: ['album', 'camera'], compressed: true })
+    if (!choice.ok) return // closed, or not allowed (the picker told why): nothing to upload
     setUploading(true)
-    const res = await uploadFile({ url: uploadUrl(), filePath: picked.tempFilePath, fileName: 'comment.mp4', fields: { path: 'comment' } })
+    const res = await uploadFile({
+      url: uploadUrl(),
+      filePath: choice.value.tempFilePath,
+      fileName: 'comment.mp4',
+      fields: { path: 'comment' },
+    })
     setUploading(false)
     if (res.ok) onChange(res.url)
     else toast(res.message || t(res.messageKey))

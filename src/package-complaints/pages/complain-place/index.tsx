@@ -13,8 +13,9 @@ import type { PlaceListItem } from '@/core/places/contract'
 import * as routes from '@/core/route-paths'
 import { useComplaintDraft, useCurrentDraft } from '@/features/complaints'
 import { aroundApi, MAP_MARKER_LIMIT, mapPointsOf, PlaceMap, SERVICE_MAP_RADIUS_M, useMapCentre, type MapPoint } from '@/features/maps'
-import { PagedList, useLoad } from '@/kit'
+import { PagedList, PermissionNotice, useLoad } from '@/kit'
 import { pressable } from '@/kit/theme'
+import { refusalOfFailure } from '@/platform/location'
 import { navigate } from '@/services/navigate'
 import '@/features/complaints/complaints.scss'
 
@@ -56,6 +57,7 @@ export default function ComplainPlacePage() {
     })
     Taro.navigateBack().catch(() => navigate(routes.complainSave(), 'replace'))
   }
+  const refusal = centre?.fallback ? refusalOfFailure(centre.reason) : undefined
   const here = (c: LngLat) => pick({ name: t('place.centreName', { name: __SITE__.name }), longitude: c.longitude, latitude: c.latitude })
 
   return (
@@ -63,6 +65,15 @@ export default function ComplainPlacePage() {
       <View className="cp-page" data-testid="complaint-place-page" data-state={centre ? 'ready' : 'locating'}>
         {draft.placeName && <Text className="cp-place__chosen">{t('place.picked', { name: draft.placeName })}</Text>}
         <Text className="cp-hint">{t('place.hint')}</Text>
+        {refusal && (
+          <PermissionNotice
+            kind="location"
+            refusal={refusal}
+            instead={t('place.withoutPosition')}
+            onRetry={centre?.retry}
+            testId="place-position-refused"
+          />
+        )}
         {centre && (
           <>
             <PlaceMap

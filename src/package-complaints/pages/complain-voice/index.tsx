@@ -3,7 +3,9 @@
  * the mini-program, MediaRecorder on H5) records up to 60 s; the recording goes up through the one
  * uploader (file/upload takes MP3, AAC/M4A, WebM and Ogg by their bytes) and saveAudio keeps it
  * (no loading indicator: this page shows its own state). It joins the open complaint form's draft;
- * the visitor goes back to the form to finish and submit.
+ * the visitor goes back to the form to finish and submit. Without the microphone (the privacy
+ * agreement or the permission refused) the page says why and how to allow it, and that the
+ * complaint can still be written as text on the form (src/kit/permission-notice).
  */
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
@@ -13,14 +15,19 @@ import PageShell from '@/components/PageShell'
 import { COMPLAINT_LIMITS } from '@/core/complaints/rules'
 import * as routes from '@/core/route-paths'
 import { AudioPlay, complaintCalls, uploadRecording, useComplaintDraft } from '@/features/complaints'
-import { PageAction, toast, toastFailure } from '@/kit'
+import { PageAction, PermissionNotice, toast, toastFailure } from '@/kit'
 import { pressable } from '@/kit/theme'
-import { recorder, type RecordOutcome, type RecorderSession } from '@/platform/recorder'
+import type { Refusal } from '@/platform/permission'
+import { recorder, type RecorderFailure, type RecordOutcome, type RecorderSession } from '@/platform/recorder'
 import { navigate } from '@/services/navigate'
 import '@/features/complaints/complaints.scss'
 
-type Phase = 'idle' | 'recording' | 'saving' | 'saved'
+type Phase = 'idle' | 'recording' | 'saving' | 'saved' | 'refused'
 const MIN_MS = 1000
+
+function isRefusal(reason: RecorderFailure): reason is Refusal {
+  return reason === 'privacy' || reason === 'denied' || reason === 'system'
+}
 
 export default function ComplainVoicePage() {
   const { t } = useTranslation(['complaints', 'common'])
@@ -28,6 +35,7 @@ export default function ComplainVoicePage() {
   const setAudio = useComplaintDraft((s) => s.setAudio)
   const [phase, setPhase] = useState<Phase>(audio ? 'saved' : 'idle')
   const [seconds, setSeconds] = useState(0)
+  const [refusal, setRefusal] = useState<Refusal>()
   const session = useRef<RecorderSession | null>(null)
   const ticker = useRef<ReturnType<typeof setInterval>>()
 
@@ -39,13 +47,20 @@ export default function ComplainVoicePage() {
     [],
   )
 
+  /** a refusal is explained on the page (the form still takes text); other failures are toasted */
+  const failed = (reason: RecorderFailure) => {
+    if (isRefusal(reason)) {
+      setRefusal(reason)
+      return setPhase('refused')
+    }
+    setPhase('idle')
+    toast(t(`voice.${reason}`))
+  }
+
   const ended = async (outcome: RecordOutcome) => {
     clearInterval(ticker.current)
     session.current = null
-    if (!outcome.ok) {
-      setPhase('idle')
-      return toast(t(`voice.${outcome.reason}`))
-    }
+    if (!outcome.ok) return failed(outcome.reason)
     if (outcome.recording.durationMs < MIN_MS) {
       setPhase('idle')
       return toast(t('voice.tooShort'))
@@ -70,7 +85,8 @@ export default function ComplainVoicePage() {
   const start = async () => {
     if (phase === 'recording' || phase === 'saving') return
     const started = await recorder.record(COMPLAINT_LIMITS.audioSeconds * 1000, (o) => void ended(o))
-    if (!started.ok) return toast(t(`voice.${started.reason}`))
+    if (!started.ok) return failed(started.reason)
+    setRefusal(undefined)
     session.current = started.session
     setSeconds(0)
     setPhase('recording')
@@ -99,6 +115,20 @@ export default function ComplainVoicePage() {
           {phase === 'idle' && !recorder.isSupported() && t('voice.unsupported')}
         </Text>
       </View>
+      {phase === 'refused' && refusal && (
+        <PermissionNotice
+          kind="microphone"
+          refusal={refusal}
+          instead={t('voice.textInstead')}
+          onRetry={() => void start()}
+          testId="voice-refused"
+        />
+      )}
+      {phase === 'refused' && (
+        <PageAction testId="voice-back-to-form" plain onClick={back}>
+          {t('voice.backToForm')}
+        </PageAction>
+      )}
       {phase === 'saved' && audio && <AudioPlay url={audio.url} seconds={audio.seconds} testId="voice-recorded" />}
       {phase === 'saved' && (
         <PageAction testId="voice-use" onClick={back}>

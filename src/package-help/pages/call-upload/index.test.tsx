@@ -12,7 +12,7 @@ import { post } from '@/services/request'
 import { navigate } from '@/services/navigate'
 import CallUploadPage from '.'
 
-jest.mock('@/platform/location', () => ({ currentLocation: jest.fn() }))
+jest.mock('@/platform/location', () => ({ ...jest.requireActual('@/platform/location/types'), currentLocation: jest.fn() }))
 const locate = currentLocation as jest.Mock
 const postMock = post as jest.Mock
 const showToast = jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)
@@ -74,6 +74,8 @@ test('position not found: the site centre stands in and the address becomes requ
   locate.mockResolvedValue({ longitude: 104.06, latitude: 30.67, fallback: true, reason: 'denied' })
   renderWithI18n(<CallUploadPage />)
   await screen.findByTestId('help-location-fallback')
+  // refused (H5: the browser): how to allow it
+  expect(screen.getByTestId('help-location-refused').textContent).toBe('浏览器未允许本站使用你的位置。请在浏览器的网站设置中允许后再试。')
   typeDescription('在青城山后山迷路了')
   fireEvent.click(screen.getByTestId('call-upload-submit'))
   await waitFor(() => expect(toasted()).toContain('请填写详细地址！'))

@@ -1,0 +1,1 @@
+export { PermissionNotice, type PermissionNoticeProps } from './PermissionNotice'
