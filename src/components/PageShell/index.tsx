@@ -107,7 +107,8 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
   const drawTabBar = (process.env.TARO_ENV !== 'weapp' && onMenuRoute) || pageTab || tourBar
   useEffect(() => {
     // a page tab is relaunched: WeChat would add its home button, while the tab bar holds the home
-    if (pageTab) Taro.hideHomeButton()
+    // (a base library without the API answers fail: the home button then stays, nothing else changes)
+    if (pageTab) Taro.hideHomeButton().catch(() => undefined)
   }, [pageTab])
   return (
     // the page root carries the theme: on weapp no element above a page can hold CSS variables
