@@ -342,7 +342,7 @@ class MiniProgram {
         const key = `${page.route}\n${found.attr}\n${found.url}`
         if (this.mediaSeen.has(key)) continue
         this.mediaSeen.add(key)
-        this.media.push({ page: page.route, ...found, problem: mediaProblem(found.url, this.dir) })
+        this.media.push({ page: page.route, ...found, problem: mediaProblem(found.url, this.dir, this.options.server?.origin) })
       }
   }
   scanOpenPages() {

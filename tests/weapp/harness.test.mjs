@@ -121,6 +121,9 @@ test('a media address fails when it has no host or is http:; https, data: and fi
     assert.match(mediaProblem('/api/demo/pictures/a.jpg', dir), /root-relative/)
     assert.match(mediaProblem('http://api.wenlv.example/api/demo/pictures/a.jpg', dir), /http:/)
     assert.match(mediaProblem('HTTP://x.example/a.jpg', dir), /http:/)
+    // the test server's own answers stand for the package's https API host
+    assert.equal(mediaProblem('http://127.0.0.1:4000/api/file/get/a.jpg', dir, 'http://127.0.0.1:4000'), '')
+    assert.match(mediaProblem('http://127.0.0.1:4001/api/file/get/a.jpg', dir, 'http://127.0.0.1:4000'), /http:/)
     for (const ok of [
       'https://api.wenlv.example/api/demo/pictures/a.jpg',
       'data:image/png;base64,AAA',

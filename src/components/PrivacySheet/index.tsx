@@ -17,15 +17,21 @@ import './index.scss'
 
 export { startPrivacyPrompt, usePrivacyRequests } from './requests'
 
+/**
+ * Every page draws this; its strings (the `privacy` namespace, not one of the launch namespaces) are
+ * asked for only once WeChat asks the question, so a launch does not load them.
+ */
 export function PrivacySheet() {
+  const open = usePrivacyRequests((s) => s.pending.length > 0)
+  return open ? <OpenPrivacySheet /> : null
+}
+
+function OpenPrivacySheet() {
   const { t } = useTranslation('privacy')
-  const pending = usePrivacyRequests((s) => s.pending)
   const answer = usePrivacyRequests((s) => s.answer)
   const [guideName, setGuideName] = useState<string>()
-  const open = pending.length > 0
 
   useEffect(() => {
-    if (!open) return
     // WeChat's exposure report, then the guide's own name for the link
     usePrivacyRequests.getState().shown()
     let gone = false
@@ -33,9 +39,8 @@ export function PrivacySheet() {
     return () => {
       gone = true
     }
-  }, [open])
+  }, [])
 
-  if (!open) return null
   return (
     <DialogMask testId="privacy-sheet">
       <View className="privacy-sheet" role="dialog" aria-label={t('sheet.title')}>
