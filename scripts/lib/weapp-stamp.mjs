@@ -4,12 +4,13 @@
  *  - every file of the compile, hard-linked (no copy), except the ones the stamp writes;
  *  - the site's config in place of the placeholder src/platform/stamped-site.ts parses: the fields
  *    the app reads and the chosen API environment's bases only (./weapp-site.mjs packageSite);
- *  - i18n/<lang>.js for the site's languages only (app namespaces and NutUI's strings where we
- *    supply them) and i18n/index.js requiring them, read by src/i18n/loader.ts with the
- *    mini-program's require;
+ *  - the site's languages only (app namespaces and NutUI's strings where we supply them), read by
+ *    src/i18n/loader.ts through i18n/index.js (languageLayout): the default language's home
+ *    namespaces in the main package, everything else in code-only subpackages i18n-<lang>/;
  *  - project.config.json: the root template with the site's appid and name;
  *  - without the subpackages only other sites have (src/core/site-packages.json, e.g. the Great
- *    Wall's package-greatwall): neither their folder nor their app.json entry (nor preload rule).
+ *    Wall's package-greatwall): neither their folder nor their app.json entry (nor preload rule);
+ *    with its language subpackages in app.json, the default language's preloaded by the home.
  * Stamping a site takes milliseconds; compiling a package took 30-40 s per site.
  */
 import fs from 'node:fs'
@@ -68,43 +69,48 @@ export function siteDefaultFolder(site) {
   return folders.includes(wanted) ? wanted : folders[0]
 }
 
-/** the subpackage root of a language other than the site's default */
+/** the subpackage root of a language: another language whole, the default language's non-launch namespaces */
 export const languagePackageRoot = (lang) => `${WEAPP_LOCALE_FOLDER}-${lang}`
 /** the file of that subpackage holding the language, relative to the package root */
 export const languagePackageFile = (lang) => `${languagePackageRoot(lang)}/strings.js`
 
 /**
- * Where a site's languages go (src/i18n/loader.ts StampedLanguages): the default's launch and rest
- * files in the main package, one subpackage per other language.
+ * Where a site's languages go (src/i18n/loader.ts StampedLanguages): the default language's launch
+ * namespaces in the main package (`launch`), its other namespaces in a subpackage of their own
+ * (`rest`: the main package stays within its budget), one subpackage per other language (`others`).
+ * Every subpackage is code only, reached by require.async.
  */
 export function languageLayout(site) {
   const language = siteDefaultFolder(site)
   const others = siteLocaleFolders(site).filter((lang) => lang !== language)
+  const subpackage = (lang) => ({ lang, root: languagePackageRoot(lang), file: languagePackageFile(lang) })
   return {
     language,
     launch: `${WEAPP_LOCALE_FOLDER}/${language}.js`,
-    rest: `${WEAPP_LOCALE_FOLDER}/${language}.rest.js`,
-    others: others.map((lang) => ({ lang, root: languagePackageRoot(lang), file: languagePackageFile(lang) })),
+    rest: subpackage(language),
+    others: others.map(subpackage),
   }
 }
+
+/** the subpackage roots of a site's languages (languageLayout): the default language's rest first */
+export const languageRoots = (layout) => [layout.rest, ...layout.others].map((p) => p.root)
 
 const pick = (file, keep) => Object.fromEntries(Object.entries(file).filter(([ns]) => keep(ns)))
 const moduleOf = (value) => `module.exports=${JSON.stringify(value)}\n`
 
 /**
  * i18n/index.js: literal paths (WeChat's packager keeps only files a literal require or
- * require.async reaches). The rest file's require carries a comment, which marks it for
- * scripts/check-weapp.mjs launchJs as evaluated later: it runs when loader.ts calls `rest`.
+ * require.async reaches). Only the launch file is required; a subpackage's file is downloaded and
+ * evaluated when loader.ts calls `rest` or one of `others` (scripts/check-weapp.mjs launchJs
+ * follows plain requires only).
  */
 function languageIndex(layout) {
-  const others = layout.others.map(
-    ({ lang, file }) => `${JSON.stringify(lang)}:function(){return require.async(${JSON.stringify(`../${file}`)})}`,
-  )
+  const downloadOf = ({ file }) => `function(){return require.async(${JSON.stringify(`../${file}`)})}`
   return [
     `module.exports={"language":${JSON.stringify(layout.language)},`,
     `"launch":require(${JSON.stringify(`./${path.posix.basename(layout.launch)}`)}),`,
-    `"rest":function(){return require(/* when first asked for */${JSON.stringify(`./${path.posix.basename(layout.rest)}`)})},`,
-    `"others":{${others.join(',')}}}\n`,
+    `"rest":${downloadOf(layout.rest)},`,
+    `"others":{${layout.others.map((o) => `${JSON.stringify(o.lang)}:${downloadOf(o)}`).join(',')}}}\n`,
   ].join('')
 }
 
@@ -120,7 +126,7 @@ export function writeLanguages(site, outDir) {
   const isLaunch = (ns) => LAUNCH_NAMESPACES.includes(ns)
   return [
     write(layout.launch, moduleOf(pick(main, isLaunch))),
-    write(layout.rest, moduleOf(pick(main, (ns) => !isLaunch(ns)))),
+    write(layout.rest.file, moduleOf(pick(main, (ns) => !isLaunch(ns)))),
     ...layout.others.map(({ lang, file }) => write(file, moduleOf(languageFile(lang)))),
     write(`${WEAPP_LOCALE_FOLDER}/index.js`, languageIndex(layout)),
   ]
@@ -133,17 +139,26 @@ export function packagesLeftOut(site) {
     .map(([root]) => root)
 }
 
-/** app.json without the left-out subpackages (and their preload rules), with the site's language subpackages */
-function stampedAppJson(text, leftOut, languageRoots) {
+/**
+ * app.json without the left-out subpackages (and their preload rules), with the site's language
+ * subpackages; the entry page (the home) preloads the default language's rest, which the first
+ * page the visitor opens from it draws with (src/app.config.ts preloads the pages' packages; the
+ * root is per site, so the stamp adds it).
+ */
+function stampedAppJson(text, leftOut, layout) {
   const app = JSON.parse(text)
   app.subPackages = (app.subPackages || app.subpackages || []).filter((p) => !leftOut.includes(p.root))
   // no page: code only, reached by require.async (a subpackage's pages may be empty)
-  app.subPackages.push(...languageRoots.map((root) => ({ root, pages: [] })))
+  app.subPackages.push(...languageRoots(layout).map((root) => ({ root, pages: [] })))
   delete app.subpackages
-  for (const [page, rule] of Object.entries(app.preloadRule || {})) {
+  app.preloadRule = app.preloadRule || {}
+  for (const [page, rule] of Object.entries(app.preloadRule)) {
     rule.packages = (rule.packages || []).filter((p) => !leftOut.includes(p))
     if (leftOut.some((root) => page.startsWith(`${root}/`))) delete app.preloadRule[page]
   }
+  const entry = (app.entryPagePath || app.pages[0]).replace(/^\//, '')
+  const rule = (app.preloadRule[entry] = app.preloadRule[entry] || { network: 'all', packages: [] })
+  rule.packages = [layout.rest.root, ...rule.packages]
   return JSON.stringify(app)
 }
 
@@ -178,8 +193,7 @@ export function stampWeappPackage(appDir, outDir, site, { env = WEAPP_DEFAULT_EN
     const to = path.join(outDir, rel)
     fs.mkdirSync(path.dirname(to), { recursive: true })
     if (rel === 'app.json') {
-      const languageRoots = languageLayout(site).others.map((o) => o.root)
-      fs.writeFileSync(to, stampedAppJson(fs.readFileSync(from, 'utf8'), leftOut, languageRoots))
+      fs.writeFileSync(to, stampedAppJson(fs.readFileSync(from, 'utf8'), leftOut, languageLayout(site)))
       continue
     }
     if (rel.endsWith('.js')) {

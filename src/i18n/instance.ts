@@ -34,6 +34,12 @@ function initialLanguage(): AppLanguage {
   return lang
 }
 
+/** whether the backend should read a file again that did not come (see its read below) */
+function retries(lang: string, error: unknown): boolean {
+  if (error instanceof LocaleNotFoundError) return false
+  return !(error instanceof LocaleLoadError) || languageAtHand(lang)
+}
+
 /** Fetches the locale files that are not bundled (./locale-files.h5.ts says which). */
 const localeFileBackend: BackendModule = {
   type: 'backend',
@@ -47,9 +53,11 @@ const localeFileBackend: BackendModule = {
           // NutUI ships zh, en and ja itself: only fr and ko have a nutui.json of ours
           if (namespace === NUTUI_LOCALE_FILE) callback(null, {} as never)
           // i18next reads again (up to 5 times, 350 ms doubling) when the second argument is true:
-          // a file that did not arrive, not one that does not exist, nor a language whose download
-          // failed (the visitor's retry on the language switch asks again: loadLanguage)
-          else callback(error, !(error instanceof LocaleNotFoundError || error instanceof LocaleLoadError) as never)
+          // a file that did not arrive, not one that does not exist, nor a chosen language whose
+          // download failed (the visitor's retry on the language switch asks again: loadLanguage).
+          // The default language's rest (the mini-program's subpackage) is read again: no visitor
+          // asked for it, so nobody else would.
+          else callback(error, retries(lang, error) as never)
         },
       )
       // after the callback: the strings are in the store when the page gate opens
@@ -74,7 +82,8 @@ i18n
     lng: languageAtHand(wanted) ? wanted : siteDefaultLanguage(),
     supportedLngs: [...APP_LANGUAGES],
     // locale files have the same keys in every language (locales.test.ts), so a fallback is a safety
-    // net: never one that would download a language the visitor did not choose
+    // net: never one that would download a language the visitor did not choose (the default
+    // language's rest, which the mini-program's home preloads, is read as a fallback too)
     fallbackLng: (code) => fallbackLanguages(code, __SITE__.languages, __SITE__.defaultLanguage).filter((lang) => languageAtHand(lang)),
     ns: [...EAGER_NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,

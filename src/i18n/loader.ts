@@ -18,20 +18,23 @@ type Strings = Record<string, unknown>
 export type LanguageFile = Record<string, Strings>
 
 /**
- * i18n/index.js of a stamped package. The site's default language is in the main package: the
- * namespaces the home draws with (./weapp-launch-namespaces.json) evaluated at launch, the others
- * when one is first asked for. Every other language is a subpackage of its own (i18n-<lang>/),
- * downloaded and evaluated when the visitor chooses it, through WeChat's cross-subpackage
- * require.async (base library 2.11.2+).
+ * i18n/index.js of a stamped package. Of the site's default language, the namespaces the home draws
+ * with (./weapp-launch-namespaces.json) are in the main package, evaluated at launch; its others
+ * (`rest`) are a subpackage of their own (i18n-<lang>/, which the home preloads), downloaded the
+ * first time a page asks for one of them. Every other language is a subpackage of its own too,
+ * downloaded when the visitor chooses it. Both through WeChat's cross-subpackage require.async
+ * (base library 2.11.2+).
  */
 export interface StampedLanguages {
   language: string
   launch: LanguageFile
-  rest: () => LanguageFile
+  rest: () => Promise<LanguageFile>
   others: Record<string, () => Promise<LanguageFile>>
 }
 
 const SAFE_SEGMENT = /^[a-z][a-z0-9-]*$/i
+/** own keys only: a namespace or language named like an Object method is not "in" a file */
+const has = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key)
 
 /**
  * Loaded with the mini-program's own require, by a literal path (WeChat's packager keeps only files
@@ -42,26 +45,42 @@ function stamped(): StampedLanguages {
   return __non_webpack_require__('./i18n/index.js')
 }
 
-/** languages downloaded since launch, and the downloads under way */
+/** subpackages downloaded since launch (the default language's: its rest), and the downloads under way */
 const downloaded: Record<string, LanguageFile> = {}
 const downloading: Record<string, Promise<void>> = {}
 
-/** Whether a language's strings can be read without a download: always, but for the mini-program's other languages. */
+/**
+ * Whether a language can be shown without a download the visitor should wait for: always, but for
+ * the mini-program's other languages. (The default language's rest may still be downloading: a
+ * page draws nothing for its keys until it is in, see ./instance.ts.)
+ */
 export function languageAtHand(lang: string): boolean {
   if (!__LOCALES_STAMPED__) return true
-  return lang === stamped().language || lang in downloaded
+  return lang === stamped().language || has(downloaded, lang)
+}
+
+/** whether one namespace of a language is in memory now (else readLocaleModule downloads it) */
+function inMemory(lang: string, namespace: string): boolean {
+  const languages = stamped()
+  return has(downloaded, lang) || (lang === languages.language && has(languages.launch, namespace))
+}
+
+/** the download of a language's subpackage: the default language's rest, or another language whole */
+function subpackageOf(lang: string): (() => Promise<LanguageFile>) | undefined {
+  const languages = stamped()
+  return lang === languages.language ? languages.rest : has(languages.others, lang) ? languages.others[lang] : undefined
 }
 
 function stampedNamespace(lang: string, namespace: string): Strings | undefined {
   const languages = stamped()
-  if (lang === languages.language) return languages.launch[namespace] ?? languages.rest()[namespace]
-  if (lang in downloaded) return downloaded[lang][namespace]
-  // a language of the site that is still to be downloaded is not "not found": read it with readLocaleModule
-  if (lang in languages.others) throw new LocaleLoadError(lang, 'not downloaded yet')
+  if (lang === languages.language && has(languages.launch, namespace)) return languages.launch[namespace]
+  if (has(downloaded, lang)) return has(downloaded[lang], namespace) ? downloaded[lang][namespace] : undefined
+  // a language of the site still to be downloaded is not "not found": read it with readLocaleModule
+  if (subpackageOf(lang)) throw new LocaleLoadError(lang, 'not downloaded yet')
   return undefined
 }
 
-/** One namespace of a language whose strings are at hand (languageAtHand), synchronously. */
+/** One namespace of a language that is in memory (launch strings, or a downloaded subpackage), synchronously. */
 export function loadLocaleModule(lang: string, namespace: string): Strings {
   // refuse path tricks before they reach require: only plain folder / file names
   if (!SAFE_SEGMENT.test(lang) || !SAFE_SEGMENT.test(namespace)) throw new LocaleNotFoundError(lang, namespace)
@@ -76,9 +95,9 @@ export function loadLocaleModule(lang: string, namespace: string): Strings {
   return (mod && mod.default) || mod
 }
 
-/** Downloads one of the mini-program's other languages; a failed download can be asked again. */
+/** Downloads a language's subpackage once; a failed download can be asked again. */
 function download(lang: string): Promise<void> {
-  const load = stamped().others[lang]
+  const load = subpackageOf(lang)
   if (!load) return Promise.resolve()
   downloading[lang] ??= Promise.resolve()
     .then(load)
@@ -94,7 +113,7 @@ function download(lang: string): Promise<void> {
 
 /** One namespace of any language of the site: downloads the language first where it must. */
 export async function readLocaleModule(lang: string, namespace: string): Promise<Strings> {
-  if (__LOCALES_STAMPED__ && SAFE_SEGMENT.test(lang) && !languageAtHand(lang)) await download(lang)
+  if (__LOCALES_STAMPED__ && SAFE_SEGMENT.test(lang) && SAFE_SEGMENT.test(namespace) && !inMemory(lang, namespace)) await download(lang)
   return loadLocaleModule(lang, namespace)
 }
 

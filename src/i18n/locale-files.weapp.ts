@@ -1,9 +1,11 @@
 /**
  * Mini-program (and jest). A site's package holds its languages as the stamp wrote them (./loader.ts):
  * the default language's launch namespaces are in memory from the start, its other namespaces are
- * read (from the main package) when a page first asks for one, and another language is downloaded
- * from its own subpackage when the visitor chooses it. jest and a watch build have every language of
- * the site in memory from the start. NutUI's French and Korean strings (nutui.json) come the same way.
+ * downloaded from their subpackage (preloaded by the home) when a page first asks for one, and
+ * another language is downloaded from its own subpackage when the visitor chooses it. Until a
+ * namespace is in, its keys draw as nothing (./instance.ts). jest and a watch build have every
+ * language of the site in memory from the start. NutUI's French and Korean strings (nutui.json)
+ * come the same way.
  */
 import type { AppLanguage } from '../core/lang'
 import {

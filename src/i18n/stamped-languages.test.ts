@@ -1,9 +1,10 @@
 /**
  * The mini-program's languages as a stamped package holds them (./loader.ts StampedLanguages, written
  * by scripts/lib/weapp-stamp.mjs): the default language's launch namespaces in memory, its other
- * namespaces evaluated when first asked for, every other language downloaded from its subpackage
- * (require.async) when chosen. Here i18n/index.js is a stand-in built from locales/ that records what
- * is evaluated and can fail a download; tests/weapp/run.test.mjs runs the real stamped package.
+ * namespaces downloaded from their subpackage (require.async) when first asked for, every other
+ * language downloaded from its subpackage when chosen. Here i18n/index.js is a stand-in built from
+ * locales/ that records what is evaluated and can fail a download; tests/weapp/run.test.mjs runs the
+ * real stamped package.
  */
 import type { SiteConfig } from '../../types/site'
 import { loadSite } from '../../sites'
@@ -18,34 +19,30 @@ type Storage = typeof import('../platform/storage')
 const languageFile = (lang: string, namespaces: readonly string[] = NAMESPACES): LanguageFile =>
   Object.fromEntries(namespaces.map((ns) => [ns, jest.requireActual(`../../locales/${lang}/${ns}.json`)]))
 
-/** a stamped package of intl-expo's languages: what was evaluated, and downloads that fail while `failing` */
+const REST_NAMESPACES = NAMESPACES.filter((ns) => !LAUNCH_NAMESPACES.includes(ns))
+
+/**
+ * a stamped package of intl-expo's languages: what was evaluated (a subpackage's file, once per
+ * download as require.async would), and downloads that fail while `failing` says so for the subpackage
+ */
 function stampedPackage() {
   const evaluated: string[] = []
-  const state = { failing: false }
-  const others = Object.fromEntries(
-    ['en', 'fr', 'ja', 'ko'].map((lang) => [
-      lang,
-      () => {
-        if (state.failing) return Promise.reject({ mod: `i18n-${lang}/strings.js`, errMsg: 'require.async:fail download failed' })
-        evaluated.push(lang)
-        return Promise.resolve(languageFile(lang))
-      },
-    ]),
-  )
+  const state = { failing: (_root: string) => false as boolean }
+  const subpackage = (lang: string, namespaces?: readonly string[]) => () => {
+    const root = `i18n-${lang}`
+    if (state.failing(root)) return Promise.reject({ mod: `${root}/strings.js`, errMsg: `require.async:fail ${root} did not download` })
+    evaluated.push(root)
+    return Promise.resolve(languageFile(lang, namespaces))
+  }
   const index: StampedLanguages = {
     language: 'zh',
     launch: languageFile('zh', LAUNCH_NAMESPACES),
-    rest: () => {
-      if (!evaluated.includes('zh.rest')) evaluated.push('zh.rest')
-      return languageFile(
-        'zh',
-        NAMESPACES.filter((ns) => !LAUNCH_NAMESPACES.includes(ns)),
-      )
-    },
-    others,
+    rest: subpackage('zh', REST_NAMESPACES),
+    others: Object.fromEntries(['en', 'fr', 'ja', 'ko'].map((lang) => [lang, subpackage(lang)])),
   }
   return { index, evaluated, state }
 }
+const failingAll = () => true
 
 type Globals = { __LOCALES_STAMPED__: boolean; __non_webpack_require__: (path: string) => unknown; __SITE__: SiteConfig }
 
@@ -76,14 +73,35 @@ afterEach(() => {
 })
 
 describe('the stamped loader', () => {
-  test('reads the launch namespaces at once, the default language’s others only when one is asked for', () => {
+  test('reads the launch namespaces at once; the default language’s others are downloaded when one is first read, once', async () => {
     const pkg = stampedPackage()
     const loader = asStampedPackage(pkg, (): Loader => require('./loader'))
     expect(Object.keys(loader.launchResources().zh).sort()).toEqual([...LAUNCH_NAMESPACES].sort())
     expect(loader.loadLocaleModule('zh', 'shell').language).toBe('语言')
+    expect((await loader.readLocaleModule('zh', 'home')).more).toBe(jest.requireActual('../../locales/zh/home.json').more)
     expect(pkg.evaluated).toEqual([])
-    expect(loader.loadLocaleModule('zh', 'booking').orderLabel).toMatchObject({ shipped: '已发货' })
-    expect(pkg.evaluated).toEqual(['zh.rest'])
+    // the rest is a subpackage: a synchronous read before its download is a load error, not "not found"
+    expect(() => loader.loadLocaleModule('zh', 'booking')).toThrow(new loader.LocaleLoadError('zh', 'not downloaded yet'))
+    const [booking, places] = await Promise.all([loader.readLocaleModule('zh', 'booking'), loader.readLocaleModule('zh', 'places')])
+    expect(booking.orderLabel).toMatchObject({ shipped: '已发货' })
+    expect(places).toEqual(jest.requireActual('../../locales/zh/places.json'))
+    expect(loader.loadLocaleModule('zh', 'account')).toEqual(jest.requireActual('../../locales/zh/account.json'))
+    expect(pkg.evaluated).toEqual(['i18n-zh'])
+    expect(loader.languageAtHand('zh')).toBe(true)
+  })
+
+  test('the default language’s rest that does not download is a load error, the language still at hand; asking again downloads', async () => {
+    const pkg = stampedPackage()
+    const loader = asStampedPackage(pkg, (): Loader => require('./loader'))
+    pkg.state.failing = (root) => root === 'i18n-zh'
+    await expect(loader.readLocaleModule('zh', 'booking')).rejects.toThrow(
+      new loader.LocaleLoadError('zh', 'require.async:fail i18n-zh did not download'),
+    )
+    expect(loader.languageAtHand('zh')).toBe(true)
+    expect(loader.loadLocaleModule('zh', 'shell').language).toBe('语言')
+    pkg.state.failing = () => false
+    expect((await loader.readLocaleModule('zh', 'booking')).orderLabel).toMatchObject({ shipped: '已发货' })
+    expect(pkg.evaluated).toEqual(['i18n-zh'])
   })
 
   test('another language is downloaded when first read, once, and only that one', async () => {
@@ -95,29 +113,66 @@ describe('the stamped loader', () => {
     const [common, shell] = await Promise.all([loader.readLocaleModule('en', 'common'), loader.readLocaleModule('en', 'shell')])
     expect(common.listFailed).toBe('Failed to get list')
     expect(shell.language).toBe('Language')
-    expect(pkg.evaluated).toEqual(['en'])
+    expect(pkg.evaluated).toEqual(['i18n-en'])
     expect(loader.languageAtHand('en')).toBe(true)
   })
 
   test('a download that fails is a load error, and asking again downloads again', async () => {
     const pkg = stampedPackage()
     const loader = asStampedPackage(pkg, (): Loader => require('./loader'))
-    pkg.state.failing = true
+    pkg.state.failing = failingAll
     await expect(loader.readLocaleModule('fr', 'common')).rejects.toThrow(
-      /Language could not be loaded: fr \(require.async:fail download failed\)/,
+      /Language could not be loaded: fr \(require.async:fail i18n-fr did not download\)/,
     )
     expect(loader.languageAtHand('fr')).toBe(false)
-    pkg.state.failing = false
+    pkg.state.failing = () => false
     expect((await loader.readLocaleModule('fr', 'common')).cancel).toBe('Annuler')
-    expect(pkg.evaluated).toEqual(['fr'])
+    expect(pkg.evaluated).toEqual(['i18n-fr'])
   })
 
-  test('a language the site does not have, or a path trick, is not found', async () => {
+  test('a language the site does not have, a namespace found nowhere, or a path trick, is not found', async () => {
     const pkg = stampedPackage()
     const loader = asStampedPackage(pkg, (): Loader => require('./loader'))
     await expect(loader.readLocaleModule('de', 'common')).rejects.toThrow(loader.LocaleNotFoundError)
     await expect(loader.readLocaleModule('../sites', 'common')).rejects.toThrow(loader.LocaleNotFoundError)
+    await expect(loader.readLocaleModule('zh', '../../app')).rejects.toThrow(loader.LocaleNotFoundError)
+    expect(pkg.evaluated).toEqual([])
+    await expect(loader.readLocaleModule('zh', 'no-such-namespace')).rejects.toThrow(
+      new loader.LocaleNotFoundError('zh', 'no-such-namespace'),
+    )
+    await expect(loader.readLocaleModule('zh', 'constructor')).rejects.toThrow(loader.LocaleNotFoundError)
     expect(() => loader.loadLocaleModule('zh', 'no-such-namespace')).toThrow(loader.LocaleNotFoundError)
+    await expect(loader.readLocaleModule('en', 'no-such-namespace')).rejects.toThrow(loader.LocaleNotFoundError)
+    expect(pkg.evaluated).toEqual(['i18n-zh', 'i18n-en'])
+  })
+})
+
+describe('a page’s namespace outside the launch set (react-i18next, useSuspense false)', () => {
+  test('draws nothing while the default language’s rest downloads, its text once in; no other language comes', async () => {
+    const pkg = stampedPackage()
+    const { i18n } = asStampedPackage(pkg, (): Instance => require('./instance'))
+    // what useTranslation('booking') does for a component that mounts: it asks, and draws meanwhile
+    const loading = i18n.loadNamespaces('booking')
+    expect(i18n.hasLoadedNamespace('booking')).toBe(false)
+    expect(i18n.t('booking:orderLabel.shipped')).toBe('')
+    await loading
+    expect(i18n.t('booking:orderLabel.shipped')).toBe('已发货')
+    expect(pkg.evaluated).toEqual(['i18n-zh'])
+  })
+
+  test('a rest download that fails is read again by itself (nobody chose it), then shows its text', async () => {
+    const pkg = stampedPackage()
+    let dropped = 2
+    pkg.state.failing = (root) => root === 'i18n-zh' && dropped-- > 0
+    const { i18n } = asStampedPackage(pkg, (): Instance => require('./instance'))
+    const loading = i18n.loadNamespaces('booking')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(dropped).toBe(1)
+    expect(i18n.t('booking:orderLabel.shipped')).toBe('')
+    await loading
+    expect(dropped).toBe(-1)
+    expect(i18n.t('booking:orderLabel.shipped')).toBe('已发货')
+    expect(pkg.evaluated).toEqual(['i18n-zh'])
   })
 })
 
@@ -131,7 +186,7 @@ describe('the language switch on a stamped package (intl-expo)', () => {
     expect(await changeLanguage('en')).toBe(true)
     expect(i18n.language).toBe('en')
     expect(i18n.t('shell:language')).toBe('Language')
-    expect(pkg.evaluated).toEqual(['en'])
+    expect(pkg.evaluated).toEqual(['i18n-en'])
   })
 
   test('French downloads French alone: its fallbacks are the languages at hand', async () => {
@@ -139,7 +194,7 @@ describe('the language switch on a stamped package (intl-expo)', () => {
     const { i18n, changeLanguage } = asStampedPackage(pkg, (): Instance => require('./instance'))
     expect(await changeLanguage('fr')).toBe(true)
     expect(i18n.t('shell:language')).toBe('Langue')
-    expect(pkg.evaluated).toEqual(['fr'])
+    expect(pkg.evaluated).toEqual(['i18n-fr'])
   })
 
   test('a language that cannot load changes nothing and is a load error; the retry switches', async () => {
@@ -149,12 +204,12 @@ describe('the language switch on a stamped package (intl-expo)', () => {
       ...(require('./locale-error') as typeof import('./locale-error')),
       ...(require('../platform/storage') as Storage),
     }))
-    pkg.state.failing = true
+    pkg.state.failing = failingAll
     await expect(changeLanguage('ja')).rejects.toBeInstanceOf(LocaleLoadError)
     expect(i18n.language).toBe('zh')
     expect(i18n.t('shell:language')).toBe('语言')
     expect(storage.get(STORAGE_KEYS.language)).toBeFalsy()
-    pkg.state.failing = false
+    pkg.state.failing = () => false
     expect(await changeLanguage('ja')).toBe(true)
     expect(i18n.t('shell:language')).toBe('言語')
     expect(storage.get(STORAGE_KEYS.language)).toBe('ja')
@@ -171,7 +226,7 @@ describe('the language switch on a stamped package (intl-expo)', () => {
 
   test('…and stays in Chinese when that download fails', async () => {
     const pkg = stampedPackage()
-    pkg.state.failing = true
+    pkg.state.failing = failingAll
     const { i18n } = asStampedPackage(pkg, (): Instance => require('./instance'), 'ko')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(i18n.language).toBe('zh')

@@ -2,14 +2,16 @@
  * What a visitor's phone downloads and runs to start each built mini-program (dist/weapp/<site>/):
  *  - the budgets of scripts/lib/size-budgets.mjs (the ones npm run bench:size prints): the main
  *    package, and the JS evaluated before the home draws (check-weapp.mjs launchJs);
- *  - the languages as scripts/lib/weapp-stamp.mjs lays them out: the default one in the main
- *    package, split at the namespaces the home draws with; each other one a subpackage of its own
- *    without pages, which i18n/index.js reaches only through require.async; nothing else;
+ *  - the languages as scripts/lib/weapp-stamp.mjs lays them out: in the main package only the
+ *    namespaces the home draws with, of the default language; its other namespaces a subpackage
+ *    without pages, and each other language one too, which i18n/index.js reaches only through
+ *    require.async; nothing else;
  *  - a site of several languages pays for one: its main package and launch JS at most cd-city's plus
  *    one language;
  *  - preloadRule: every rule names pages and packages the site has, the pages of one package stay
  *    within WeChat's shared 2 MB preload quota with the real package sizes, and the first taps the
- *    issue names (景区 and the other places, login, a news item, booking) are preloaded.
+ *    issue names (景区 and the other places, login, a news item, booking) are preloaded, with the
+ *    default language's strings their pages draw with.
  * Run: node --import tsx --test tests/weapp/package-budgets.test.mjs (needs npm run build -- --target weapp)
  */
 import assert from 'node:assert/strict'
@@ -81,23 +83,46 @@ for (const code of sites) {
       assert.ok(launch.total <= WEAPP_LAUNCH_JS_BUDGET, `launch JS ${kb(launch.total)} > ${kb(WEAPP_LAUNCH_JS_BUDGET)}`)
     })
 
-    test('the default language is in the main package, its home namespaces apart from the rest', () => {
-      assert.deepEqual(
-        fs.readdirSync(path.join(dir, 'i18n')).sort(),
-        ['index.js', `${layout.language}.js`, `${layout.language}.rest.js`].sort(),
+    test('the main package holds the default language’s home namespaces only; the rest is its subpackage, preloaded by the home', () => {
+      assert.deepEqual(fs.readdirSync(path.join(dir, 'i18n')).sort(), ['index.js', `${layout.language}.js`].sort())
+      assert.deepEqual(layout.rest, { lang: layout.language, root: `i18n-${layout.language}`, file: `i18n-${layout.language}/strings.js` })
+      assert.deepEqual(fs.readdirSync(path.join(dir, layout.rest.root)), ['strings.js'])
+      assert.ok(
+        subpackagesOf(appJson).some((p) => p.root === layout.rest.root && p.pages.length === 0),
+        `${layout.rest.root} is a code-only subpackage`,
       )
       const launch = require(path.join(dir, layout.launch))
-      const rest = require(path.join(dir, layout.rest))
+      const rest = require(path.join(dir, layout.rest.file))
       assert.deepEqual(Object.keys(launch).sort(), [...LAUNCH_NAMESPACES].sort())
+      assert.deepEqual(
+        Object.keys(rest).filter((ns) => LAUNCH_NAMESPACES.includes(ns)),
+        [],
+      )
       assert.deepEqual([...Object.keys(launch), ...Object.keys(rest)].sort(), NAMESPACES_ON_DISK(layout.language))
       assert.deepEqual(launch.shell, readJson(path.join(ROOT, 'locales', layout.language, 'shell.json')))
-      // the launch figure counts the launch file, not the rest (evaluated when a page first asks)
+      assert.deepEqual(rest.places, readJson(path.join(ROOT, 'locales', layout.language, 'places.json')))
+      // the launch figure counts the launch file, not the rest (downloaded when a page first asks)
       const counted = launchJs(dir).files.map((f) => f.file)
       assert.ok(counted.includes('i18n/index.js') && counted.includes(layout.launch), counted.join(', '))
       assert.deepEqual(
-        counted.filter((f) => f === layout.rest || f.startsWith('i18n-')),
+        counted.filter((f) => f.startsWith('i18n-')),
         [],
       )
+      // i18n/index.js reaches it only by require.async, and the entry page (the home) preloads it
+      const { index, asked } = stampedIndex(dir)
+      void index.rest()
+      assert.deepEqual(asked, [layout.rest.file])
+      const entry = (appJson.entryPagePath || appJson.pages[0]).replace(/^\//, '')
+      assert.equal(appJson.preloadRule?.[entry]?.packages?.[0], layout.rest.root)
+      const home = preloadTotals(dir)
+        .packages.find((p) => p.package === '')
+        ?.rules.find((r) => r.page === entry)
+      const bytes = (root) => packageSizes(dir).subpackages[root]
+      assert.equal(
+        home?.bytes,
+        appJson.preloadRule[entry].packages.reduce((sum, root) => sum + bytes(root), 0),
+      )
+      assert.ok(bytes(layout.rest.root) >= fs.statSync(path.join(dir, layout.rest.file)).size, 'the preload counts the rest')
     })
 
     test('every other language of the site is a subpackage of its own, reached only by require.async; no language it lacks', () => {
@@ -106,14 +131,19 @@ for (const code of sites) {
         layout.others.map((o) => o.lang),
         others,
       )
+      // the default language's rest first, then the others
+      const roots = [layout.language, ...others].map((lang) => `i18n-${lang}`)
       const languagePackages = subpackagesOf(appJson).filter((p) => p.root.startsWith('i18n-'))
       assert.deepEqual(
         languagePackages,
-        others.map((lang) => ({ root: `i18n-${lang}`, pages: [] })),
+        roots.map((root) => ({ root, pages: [] })),
       )
       assert.deepEqual(
-        fs.readdirSync(dir).filter((f) => f.startsWith('i18n-')),
-        others.map((lang) => `i18n-${lang}`),
+        fs
+          .readdirSync(dir)
+          .filter((f) => f.startsWith('i18n-'))
+          .sort(),
+        [...roots].sort(),
       )
       for (const { lang, root, file } of layout.others) {
         assert.deepEqual(fs.readdirSync(path.join(dir, root)), ['strings.js'])

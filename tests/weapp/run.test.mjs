@@ -14,6 +14,9 @@
  *  - a site of several languages starts with its default language's launch strings only, nothing
  *    evaluated that bench:size's launch figure leaves out; English downloads its subpackage alone
  *    and shows the site in English; a failed download shows the error, and its retry switches;
+ *  - a page in a subpackage draws with the default language's strings outside the home's, which
+ *    come from their own subpackage when first asked for: translated once in, never a raw key
+ *    meanwhile, and read again by themselves when the download failed;
  *  - every page app.json declares opens (reLaunch, no query) and shows something;
  *  - no page code throws (the harness fails the step that threw);
  *  - no page shows a media address without a host or on http: (the harness fails that step too);
@@ -35,6 +38,13 @@ const localeOf = (lang, ns) => JSON.parse(fs.readFileSync(path.join(ROOT, 'local
 const shell = localeOf('zh', 'shell')
 /** the package's language files: i18n/ in the main package, i18n-<lang>/ subpackages */
 const isLanguageFile = (file) => /^i18n(-[a-z]+)?\//.test(file)
+const isLanguagePackage = (root) => root.startsWith('i18n-')
+/** a place's crowding label (places namespace, outside the home's) as one line of a page */
+const showsCrowding = (page) =>
+  page
+    .text()
+    .split('\n')
+    .some((line) => Object.values(localeOf('zh', 'places').crowding).includes(line))
 const sites = siteCodes(ROOT).map((code) => JSON.parse(fs.readFileSync(path.join(ROOT, 'sites', `${code}.json`), 'utf8')))
 
 /** page path (no leading slash, no query) of a spec path */
@@ -289,6 +299,41 @@ for (const site of sites) {
         assert.deepEqual(mp.errors, [])
       })
     }
+
+    if (code === 'cd-city')
+      test('a subpackage page draws with the default language’s rest once downloaded: /scenic-list titled from places', async (t) => {
+        const mp = await open(t, code)
+        const { rest } = languageLayout(site)
+        assert.ok(!mp.evaluated().includes(rest.file), 'the home draws without the rest')
+        assert.deepEqual(mp.downloads, [])
+        await mp.navigate(toMiniProgramUrl('/scenic-list').url)
+        const title = localeOf('zh', 'places').type.SCENERY.list
+        assert.equal(mp.currentPage().title, title)
+        assert.ok(showsCrowding(mp.currentPage()), mp.currentPage().text())
+        assert.deepEqual(mp.downloads.filter(isLanguagePackage), [rest.root])
+        assert.ok(mp.evaluated().includes(rest.file), mp.evaluated().join(', '))
+        assert.deepEqual(mp.errors, [])
+      })
+
+    if (code === 'cd-city')
+      test('the rest that did not download: no raw key meanwhile, read again by itself, then the page in Chinese', async (t) => {
+        const { rest } = languageLayout(site)
+        let dropped = true
+        const failed = []
+        const mp = await open(t, code, { failDownload: (root) => root === rest.root && dropped && failed.push(root) > 0 })
+        await mp.navigate(toMiniProgramUrl('/scenic-list').url)
+        assert.ok(failed.length > 0, 'the download was asked for')
+        const page = mp.currentPage()
+        assert.ok(!page.title && !/type\.SCENERY|crowding\.|places:/.test(page.text()), `meanwhile: ${page.title}\n${page.text()}`)
+        assert.ok(!showsCrowding(page) && page.text(), page.text())
+        // the connection is back: i18next's next read (350 ms doubling) downloads it, nobody asked again
+        dropped = false
+        const title = localeOf('zh', 'places').type.SCENERY.list
+        await mp.waitFor(() => page.title === title, `the title ${title} after the retry`)
+        assert.ok(showsCrowding(page), page.text())
+        assert.deepEqual(mp.downloads.filter(isLanguagePackage), [rest.root])
+        assert.deepEqual(mp.errors, [])
+      })
 
     if (code === 'cd-city')
       test('home menus: one not open yet toasts, an external link asks first', async (t) => {
