@@ -71,6 +71,7 @@ import path from 'node:path'
 import vm from 'node:vm'
 import { fileURLToPath } from 'node:url'
 import { mediaAddresses, mediaAttributes, mediaProblem } from './media-check.mjs'
+import { nodeAttributes, nodeNames, templateShapes } from './templates.mjs'
 
 const require = createRequire(import.meta.url)
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -150,28 +151,6 @@ export function toServerUrl(url, origin, bases = []) {
 function siteJson(site) {
   const file = path.join(ROOT, 'sites', `${site}.json`)
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined
-}
-
-/** base.wxml: template tmpl_0_<nn> starts with the WXML tag it renders. */
-function nodeNames(dir) {
-  const names = {}
-  const wxml = fs.readFileSync(path.join(dir, 'base.wxml'), 'utf8')
-  for (const m of wxml.matchAll(/<template name="tmpl_0_([^"]+)">\s*<([\w-]+)/g)) names[m[1]] = m[2]
-  // input and textarea pick a focus or blur template: the node's name is theirs
-  for (const k of Object.keys(names)) if (names[k] === 'template' && names[`${k}_focus`]) names[k] = names[`${k}_focus`]
-  return names
-}
-
-/** base.wxml: the WXML attribute each short data key stands for, per node name (`placeholder="{{i.p13}}"`) */
-function nodeAttributes(dir) {
-  const attrs = {}
-  const wxml = fs.readFileSync(path.join(dir, 'base.wxml'), 'utf8')
-  for (const m of wxml.matchAll(/<template name="tmpl_0_([^"]+)">\s*<[\w-]+([^>]*)>/g)) {
-    const map = (attrs[m[1]] = {})
-    for (const a of m[2].matchAll(/([\w-]+)="\{\{(?:xs\.b\()?i\.(p\d+)\b/g)) map[a[2]] = a[1]
-  }
-  for (const k of Object.keys(attrs)) if (!Object.keys(attrs[k]).length && attrs[`${k}_focus`]) attrs[k] = attrs[`${k}_focus`]
-  return attrs
 }
 
 function textOf(node) {
@@ -267,10 +246,11 @@ class MiniProgram {
     this.dir = dir
     this.options = options
     this.appJson = JSON.parse(fs.readFileSync(path.join(dir, 'app.json'), 'utf8'))
-    this.tags = nodeNames(dir)
-    this.mediaAttributes = mediaAttributes(fs.readFileSync(path.join(dir, 'base.wxml'), 'utf8'))
+    const shapes = templateShapes(fs.readFileSync(path.join(dir, 'base.wxml'), 'utf8'))
+    this.tags = nodeNames(shapes)
+    this.mediaAttributes = mediaAttributes(shapes)
     this.requestBases = requestBases(siteJson(site))
-    this.attributes = nodeAttributes(dir)
+    this.attributes = nodeAttributes(shapes)
     this.tabRoutes = (this.appJson.tabBar?.list || []).map((t) => t.pagePath)
     this.navigations = []
     this.toasts = []

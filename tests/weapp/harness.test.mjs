@@ -11,6 +11,7 @@ import path from 'node:path'
 import { test } from 'node:test'
 import { applySetData, launch, requestBases, splitDataPath, toServerUrl } from './harness.mjs'
 import { mediaAddresses, mediaAttributes, mediaProblem, styleUrls } from './media-check.mjs'
+import { templateShapes } from './templates.mjs'
 
 test('setData paths as Taro writes them', () => {
   assert.deepEqual(splitDataPath('root.cn.[0].cn[2].v'), ['root', 'cn', 0, 'cn', 2, 'v'])
@@ -88,7 +89,7 @@ test('a tap reaches the handlers of the node and its ancestors; a navigation is 
 })
 
 test('the media walk: image and video addresses by their data keys, background pictures in styles, nested', () => {
-  const attributes = mediaAttributes(IMAGE_TEMPLATE)
+  const attributes = mediaAttributes(templateShapes(IMAGE_TEMPLATE))
   assert.deepEqual(attributes, { 4: { tag: 'image', keys: { src: 'p4' } }, 81: { tag: 'video', keys: { src: 'p41', poster: 'p26' } } })
   const root = {
     cn: [

@@ -19,17 +19,13 @@ const MEDIA = {
   'live-player': ['src'],
 }
 
-/** base.wxml: nn -> { tag, keys: { attribute: data key } } for every media element */
-export function mediaAttributes(wxml) {
+/** nn -> { tag, keys: { attribute: data key } } for every media element (shapes: ./templates.mjs templateShapes) */
+export function mediaAttributes(shapes) {
   const out = {}
-  for (const m of wxml.matchAll(/<template name="tmpl_0_([^"]+)">\s*<([\w-]+)([^>]*)>/g)) {
-    const [, nn, tag, attrs] = m
+  for (const [nn, { tag, attrs }] of Object.entries(shapes)) {
     if (!MEDIA[tag]) continue
     const keys = {}
-    for (const attr of MEDIA[tag]) {
-      const key = new RegExp(`\\s${attr}="\\{\\{i\\.(\\w+)\\}\\}"`).exec(attrs)?.[1]
-      if (key) keys[attr] = key
-    }
+    for (const [key, attr] of Object.entries(attrs)) if (MEDIA[tag].includes(attr)) keys[attr] = key
     out[nn] = { tag, keys }
   }
   return out
