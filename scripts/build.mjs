@@ -29,6 +29,7 @@ import { stampSiteFolder } from './lib/h5-stamp.mjs'
 import { stampWeappPackage, writeProjectConfig } from './lib/weapp-stamp.mjs'
 import { API_ENVS, WEAPP_DEFAULT_ENV, weappEnvVerdict } from './lib/weapp-site.mjs'
 import { precompress } from './lib/precompress.mjs'
+import { stampedSite } from './check-weapp.mjs'
 
 const require = createRequire(import.meta.url)
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
@@ -121,37 +122,27 @@ function outputComplete(target, dir) {
   return fs.existsSync(path.join(dir, target === 'h5' ? 'index.html' : 'app.json'))
 }
 
-/** where the API environment of a stamped mini-program package is recorded (beside the build logs) */
-const weappEnvRecordFile = (siteCode) => path.join(ROOT, 'dist', '.build-logs', `weapp-env-${siteCode}.json`)
-/** written fresh by every weapp stamp: the record belongs to the package while their times agree */
-const weappStampMarker = (siteCode) => path.join(outputDir('weapp', siteCode), 'project.config.json')
-
-/** The API environment a site's mini-program package was stamped for: { env, known }; env undefined when unknown. */
+/**
+ * The API environment a site's mini-program package was stamped for, read back from the package
+ * (its stamped site carries that one environment's bases): { env, known }; env undefined when the
+ * package is missing or was not stamped (a watch build of npm run dev has its site compiled in).
+ */
 export function weappPackageEnv(siteCode) {
-  try {
-    const record = JSON.parse(fs.readFileSync(weappEnvRecordFile(siteCode), 'utf8'))
-    if (record.markerMtimeMs === fs.statSync(weappStampMarker(siteCode)).mtimeMs) return { env: record.env, known: true }
-  } catch {
-    // no record or no package
-  }
-  return { env: undefined, known: false }
+  const stamped = fs.existsSync(outputDir('weapp', siteCode)) ? stampedSite(outputDir('weapp', siteCode)) : undefined
+  const [env] = Object.keys(stamped?.site.api || {})
+  return env ? { env, known: true } : { env: undefined, known: false }
 }
 
 /**
  * Sites stamped from the target's compile into dist/<target>/<site>/ (milliseconds each); a
- * mini-program package for the API environment `env` (default production), recorded for ops.
+ * mini-program package for the API environment `env` (default production).
  */
 export function stampSites(target, sites = loadSites(), { env = WEAPP_DEFAULT_ENV } = {}) {
   let files = 0
   for (const site of sites) {
     const out = outputDir(target, site.siteCode)
     if (target === 'h5') files += stampSiteFolder(appDir('h5'), out, site)
-    else {
-      files += stampWeappPackage(appDir('weapp'), out, site, { env }).files
-      fs.mkdirSync(path.dirname(weappEnvRecordFile(site.siteCode)), { recursive: true })
-      const markerMtimeMs = fs.statSync(weappStampMarker(site.siteCode)).mtimeMs
-      fs.writeFileSync(weappEnvRecordFile(site.siteCode), JSON.stringify({ env, markerMtimeMs }) + '\n')
-    }
+    else files += stampWeappPackage(appDir('weapp'), out, site, { env }).files
   }
   return { sites: sites.length, files }
 }

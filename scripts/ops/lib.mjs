@@ -201,8 +201,8 @@ export const shown = (p) => {
 
 export const weappDir = (siteCode) => path.join(ROOT, 'dist', 'weapp', siteCode)
 /**
- * The API environment a site's package was stamped for: scripts/build.mjs records it with every
- * stamp; a package stamped elsewhere (npm run dev) has no record that matches: { env: undefined, known: false }.
+ * The API environment a site's package was stamped for, read from the package (scripts/build.mjs
+ * weappPackageEnv); a package not stamped (npm run dev) answers { env: undefined, known: false }.
  */
 export const builtEnv = weappPackageEnv
 
