@@ -5,5 +5,10 @@
  */
 export function ownEntry<V>(table: Readonly<Record<string, V>>, key: string | number | null | undefined): V | undefined {
   if (key === null || key === undefined) return undefined
-  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined
+  return hasOwnKey(table, key) ? table[key] : undefined
+}
+
+/** whether `key` is the table's own entry (not one of Object.prototype's members) */
+export function hasOwnKey(table: object, key: string | number): boolean {
+  return Object.prototype.hasOwnProperty.call(table, key)
 }

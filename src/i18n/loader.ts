@@ -9,6 +9,8 @@
  * read through i18n/index.js (StampedLanguages below) with the mini-program's own require.
  */
 import type { AppLanguage } from '../core/lang'
+// own keys only (hasOwnKey): a namespace or language named like an Object method is not "in" a file
+import { hasOwnKey } from '../core/own-key'
 import { LocaleLoadError, LocaleNotFoundError } from './locale-error'
 
 export { LocaleLoadError, LocaleNotFoundError }
@@ -33,8 +35,6 @@ export interface StampedLanguages {
 }
 
 const SAFE_SEGMENT = /^[a-z][a-z0-9-]*$/i
-/** own keys only: a namespace or language named like an Object method is not "in" a file */
-const has = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key)
 
 /**
  * Loaded with the mini-program's own require, by a literal path (WeChat's packager keeps only files
@@ -56,25 +56,25 @@ const downloading: Record<string, Promise<void>> = {}
  */
 export function languageAtHand(lang: string): boolean {
   if (!__LOCALES_STAMPED__) return true
-  return lang === stamped().language || has(downloaded, lang)
+  return lang === stamped().language || hasOwnKey(downloaded, lang)
 }
 
 /** whether one namespace of a language is in memory now (else readLocaleModule downloads it) */
 function inMemory(lang: string, namespace: string): boolean {
   const languages = stamped()
-  return has(downloaded, lang) || (lang === languages.language && has(languages.launch, namespace))
+  return hasOwnKey(downloaded, lang) || (lang === languages.language && hasOwnKey(languages.launch, namespace))
 }
 
 /** the download of a language's subpackage: the default language's rest, or another language whole */
 function subpackageOf(lang: string): (() => Promise<LanguageFile>) | undefined {
   const languages = stamped()
-  return lang === languages.language ? languages.rest : has(languages.others, lang) ? languages.others[lang] : undefined
+  return lang === languages.language ? languages.rest : hasOwnKey(languages.others, lang) ? languages.others[lang] : undefined
 }
 
 function stampedNamespace(lang: string, namespace: string): Strings | undefined {
   const languages = stamped()
-  if (lang === languages.language && has(languages.launch, namespace)) return languages.launch[namespace]
-  if (has(downloaded, lang)) return has(downloaded[lang], namespace) ? downloaded[lang][namespace] : undefined
+  if (lang === languages.language && hasOwnKey(languages.launch, namespace)) return languages.launch[namespace]
+  if (hasOwnKey(downloaded, lang)) return hasOwnKey(downloaded[lang], namespace) ? downloaded[lang][namespace] : undefined
   // a language of the site still to be downloaded is not "not found": read it with readLocaleModule
   if (subpackageOf(lang)) throw new LocaleLoadError(lang, 'not downloaded yet')
   return undefined
