@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { CampaignInput, CampaignSection, RichBlock } from '../../../../src/core/campaigns/contract'
 import type { Database } from '../../db/database'
 import { campaigns, contents, places, sites, stories, voteCampaigns, voteEntries } from '../../db/schema'
+import { demoSeasonWindow, newYearsEveInstant, type DemoSeason } from '../../demo/seasons'
 import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
 import { saveCampaign } from './service'
 
@@ -22,6 +23,10 @@ interface Lookups {
   story: (...titles: string[]) => number[]
   voteId?: number
   at: (days: number) => string
+  /** 00:00 of the next 除夕 (ISO): the Spring Festival countdowns */
+  newYearsEve: string
+  /** the end of the season's occurrence the demo shows (ISO) */
+  seasonEnd: (season: DemoSeason) => string
   /** a campaign's lines about places, by name → by id */
   notes: (byName: Record<string, string>) => Record<string, string>
 }
@@ -35,15 +40,16 @@ const banner = (title: string, subtitle: string, scene: DemoScene, n: number): C
   image: demoPicture(scene, n),
 })
 
-type Line = Omit<CampaignInput, 'sections' | 'startTime' | 'endTime'> & { from: number; to: number; sections: CampaignSection[] }
+/** a campaign's window: days from the seed's day, or a season of the calendar (a seasonal campaign runs only inside it) */
+type Window = { from: number; to: number } | { season: DemoSeason }
+type Line = Omit<CampaignInput, 'sections' | 'startTime' | 'endTime'> & Window & { sections: CampaignSection[] }
 
 function cdCampaigns(l: Lookups): Line[] {
   return [
     {
       code: 'food-prevention',
       title: '汛期安全出游提示',
-      from: -20,
-      to: 70,
+      season: 'flood',
       sections: [
         banner('汛期安全出游提示', '主汛期 6 月至 9 月，请关注天气与景区公告', 'river', 7),
         {
@@ -102,8 +108,7 @@ function cdCampaigns(l: Lookups): Line[] {
     {
       code: 'winter-guide',
       title: '冬游成都 · 暖冬指南',
-      from: -10,
-      to: 80,
+      season: 'winter',
       sections: [
         banner('冬游成都', '雪山、温泉、梅花与一锅热火锅', 'snowpeak', 5),
         {
@@ -140,8 +145,7 @@ function cdCampaigns(l: Lookups): Line[] {
     {
       code: 'winter-map',
       title: '冬游成都地图',
-      from: -10,
-      to: 80,
+      season: 'winter',
       sections: [
         banner('冬游地图', '赏雪、赏梅、赏银杏，一图看全', 'snowpeak', 9),
         {
@@ -189,11 +193,10 @@ function cdCampaigns(l: Lookups): Line[] {
     {
       code: 'spring-festival',
       title: '成都新春文化旅游季',
-      from: -5,
-      to: 60,
+      season: 'springFestival',
       sections: [
         banner('成都新春文化旅游季', '灯会 · 庙会 · 川剧 · 年味', 'pagoda', 1),
-        { kind: 'countdown', title: '距除夕', until: l.at(35), doneText: '新春快乐，万事如意！' },
+        { kind: 'countdown', title: '距除夕', until: l.newYearsEve, doneText: '新春快乐，万事如意！' },
         {
           kind: 'richText',
           title: '年味成都',
@@ -212,8 +215,7 @@ function cdCampaigns(l: Lookups): Line[] {
     {
       code: 'spring-festival-qc',
       title: '青城山新春祈福游',
-      from: -5,
-      to: 60,
+      season: 'springFestival',
       sections: [
         banner('青城山新春祈福游', '问道青城，迎春纳福', 'mountain', 11),
         {
@@ -227,8 +229,7 @@ function cdCampaigns(l: Lookups): Line[] {
     {
       code: 'spring-festival-ws',
       title: '文殊院新春庙会',
-      from: -5,
-      to: 60,
+      season: 'springFestival',
       sections: [
         banner('文殊院新春庙会', '素斋、糖画、川剧围鼓', 'temple', 17),
         {
@@ -361,11 +362,10 @@ function cdCampaigns(l: Lookups): Line[] {
       // a campaign no route of the spec names: only /campaign/summer-night-tour (and menus, adverts)
       code: 'summer-night-tour',
       title: '夏夜成都 · 夜游节',
-      from: -2,
-      to: 45,
+      season: 'summer',
       sections: [
         banner('夏夜成都 · 夜游节', '锦江夜游、夜市与星空音乐会', 'river', 23),
-        { kind: 'countdown', title: '距闭幕', until: l.at(45), doneText: '夜游节已闭幕，明年见' },
+        { kind: 'countdown', title: '距闭幕', until: l.seasonEnd('summer'), doneText: '夜游节已闭幕，明年见' },
         {
           kind: 'richText',
           title: '夜游节怎么玩',
@@ -396,11 +396,10 @@ function xjCampaigns(l: Lookups): Line[] {
     {
       code: 'spring-festival-xj',
       title: '新疆冬春旅游季',
-      from: -5,
-      to: 60,
+      season: 'iceSnow',
       sections: [
         banner('新疆冬春旅游季', '冰雪天池 · 喀纳斯雾凇 · 年味大巴扎', 'snowpeak', 27),
-        { kind: 'countdown', title: '距除夕', until: l.at(35), doneText: '新春快乐！' },
+        { kind: 'countdown', title: '距除夕', until: l.newYearsEve, doneText: '新春快乐！' },
         { kind: 'richText', blocks: [p('冬春季节，天山天池、可可托海开放冰雪项目，喀什古城举办新春民俗展演，多家景区门票半价。')] },
         {
           kind: 'places',
@@ -488,9 +487,22 @@ async function lookups(db: Database, siteId: number, now: Date): Promise<Lookups
     news: (...titles) => titled(newsRows)(titles),
     story: (...titles) => titled(storyRows)(titles),
     at: (days) => new Date(now.getTime() + days * DAY_MS).toISOString(),
+    newYearsEve: newYearsEveInstant(now).toISOString(),
+    seasonEnd: (season) => demoSeasonWindow(season, now).end.toISOString(),
     notes: (named) =>
       Object.fromEntries(Object.entries(named).flatMap(([name, note]) => byName(placeRows)([name]).map((id) => [String(id), note]))),
   }
+}
+
+function windowOf(line: Window, l: Lookups, now: Date): { startTime: string; endTime: string } {
+  if (!('season' in line)) return { startTime: l.at(line.from), endTime: l.at(line.to) }
+  const { start, end } = demoSeasonWindow(line.season, now)
+  return { startTime: start.toISOString(), endTime: end.toISOString() }
+}
+
+const withoutWindow = <T extends object>(line: T): Omit<T, 'from' | 'to' | 'season'> => {
+  const { from: _from, to: _to, season: _season, ...rest } = line as T & Partial<{ from: number; to: number; season: DemoSeason }>
+  return rest
 }
 
 /** a section naming nothing the site has is left out (the record stays valid on a site with fewer demo rows) */
@@ -509,10 +521,9 @@ export async function seedDemoCampaigns(db: Database, now: Date): Promise<void> 
     if (site.siteCode === 'cd-city') l.voteId = await contestVote(db, site.id, now)
     const lines = site.siteCode === 'cd-city' ? cdCampaigns(l) : xjCampaigns(l)
     for (const [i, line] of lines.entries()) {
-      const { from, to, sections, ...rest } = line
-      await saveCampaign(db, site.id, { ...rest, startTime: l.at(from), endTime: l.at(to), sections: sections.filter(hasContent) }, now, {
-        sort: lines.length - i,
-      })
+      const { sections, ...rest } = line
+      const input = { ...withoutWindow(rest), ...windowOf(line, l, now), sections: sections.filter(hasContent) }
+      await saveCampaign(db, site.id, input, now, { sort: lines.length - i })
     }
   }
 }
