@@ -1,7 +1,7 @@
 /**
  * The demo's words as a visitor reads them (issue 28, "demo text a visitor would believe"): on
  * every demo site, every text the demo seed wrote that a page shows (news, stories and topics,
- * reviews, guides and tours, heritage, activities, volunteers, campaigns, places) is scanned for
+ * reviews, guides and tours, heritage, activities, volunteers, campaigns, videos, places) is scanned for
  *  - placeholder phrases ("本文为演示内容", 张三, "test"...: PLACEHOLDERS, the one list);
  *  - bodies repeated across items: no two news bodies, strategies or stories of a site share a
  *    paragraph, and no review is written under two places;
@@ -31,6 +31,7 @@ import {
   sites,
   stories,
   storyTags,
+  streamMedia,
   topics,
   userContacts,
   volunteerActivities,
@@ -84,6 +85,7 @@ const TABLES: Record<string, PgTable> = {
   volunteerTeams,
   volunteerActivities,
   campaigns,
+  streamMedia,
   places,
 }
 
