@@ -81,6 +81,12 @@ export function ownWords(place: DemoPlace): string {
   return written ?? `${place.summary}。`
 }
 
+/** ownWords, or '' when the line wrote nothing beyond its summary (a text already quoting the summary) */
+export function extraWords(place: DemoPlace): string {
+  const own = ownWords(place)
+  return own === `${place.summary}。` ? '' : own
+}
+
 /** the place's address without the region's own name (天池景区, not 新疆维吾尔自治区昌吉…) */
 export function shortAddress(place: DemoPlace, facts: RegionFacts): string {
   const rest = place.address.startsWith(facts.regionName) ? place.address.slice(facts.regionName.length) : place.address

@@ -6,6 +6,7 @@
  */
 import type { DemoPlace, PlaceKind } from '../../db/seed/places'
 import {
+  extraWords,
   nearest,
   ownWords,
   regionFactsOf,
@@ -163,11 +164,12 @@ const STRATEGIES: Strategy[] = [
     kind: 'RURAL',
     tag: 4,
     title: (p) => `${p.name}周末慢游：住哪儿、吃什么`,
-    body: (p, f) => [
-      `${p.name}在${shortAddress(p, f)}，${sentence(p.summary)}`,
-      ownWords(p),
-      `住：${nearest(p, f.of('HOMESTAY'))?.name ?? '村里的农家院'}；吃：${nearest(p, f.of('FOOD'))?.name ?? '村口的农家乐'}。`,
-    ],
+    body: (p, f) =>
+      [
+        `${p.name}在${shortAddress(p, f)}，${sentence(p.summary)}`,
+        extraWords(p),
+        `住：${nearest(p, f.of('HOMESTAY'))?.name ?? '村里的农家院'}；吃：${nearest(p, f.of('FOOD'))?.name ?? '村口的农家乐'}。`,
+      ].filter(Boolean),
   },
   {
     kind: 'FOOD',
@@ -265,8 +267,7 @@ export function demoStoryTexts(siteCode: string) {
   const stories: StoryLine[] = STORY_TITLES.map((s) => {
     const p = storyTake(s.kind)
     const title = s.title(p, f)
-    const own = ownWords(p)
-    const said = own === `${p.summary}。` ? '' : sentencesOf(own).slice(0, 2).join('')
+    const said = sentencesOf(extraWords(p)).slice(0, 2).join('')
     return {
       title,
       tag: s.tag,
