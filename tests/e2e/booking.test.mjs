@@ -107,7 +107,7 @@ test('the SHORT_LOSE_CREDIT demo user is stopped by the credit dialog, and no or
   await page
     .locator(`${tid('booking-visitors')}:visible`)
     .last()
-    .getByText('张三')
+    .getByText('张明远')
     .click()
   await shown(page, tid('booking-submit')).click()
   const dialog = shown(page, tid('credit-dialog-shortLoseCredit'))

@@ -50,7 +50,7 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
   await db.insert(receiveAddresses).values([
     {
       userId: user.id,
-      name: '张三',
+      name: '张明远',
       phoneEncrypted: crypt.encrypt(phone),
       region: '四川省 成都市 锦江区',
       detail: '红星路三段1号',
@@ -59,7 +59,7 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
     },
     {
       userId: user.id,
-      name: '李四',
+      name: '李秀兰',
       phoneEncrypted: crypt.encrypt(secondPhone),
       region: '四川省 成都市 武侯区',
       detail: '人民南路四段9号',
@@ -68,7 +68,7 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
     },
   ])
   const contacts = [
-    { name: '张三', certType: 'ID_CARD', certNumber: '11010519491231002X', phone },
+    { name: '张明远', certType: 'ID_CARD', certNumber: '11010519491231002X', phone },
     { name: 'John Smith', certType: 'PASSPORT', certNumber: 'E12345678', phone: secondPhone },
   ]
   // the friend books too (issue 12's demo): one saved visitor of their own

@@ -8,6 +8,8 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { liveRooms, places, sites, streamMedia, type StreamMediaType } from '../../db/schema'
 import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
+import type { DemoPlace, PlaceKind } from '../../db/seed/places'
+import { regionFactsOf, sceneOfCover } from '../content/demo-facts'
 import { demoAudio, demoLive, demoVideo } from './demo-files'
 
 interface DemoLive {
@@ -37,6 +39,8 @@ interface DemoMediaItem {
   likes: number
   ageDays: number
   description: string
+  /** written from the site's own place of this kind (its name, words and picture), not the stock words */
+  about?: { kind: PlaceKind; words: (p: DemoPlace) => { title: string; description: string } }
 }
 
 const MEDIA: DemoMediaItem[] = [
@@ -76,9 +80,10 @@ const MEDIA: DemoMediaItem[] = [
   {
     type: 'VIDEO',
     category: 'culture',
-    title: '非遗竹编技艺展示',
+    title: '非遗技艺展示',
     author: '非遗保护中心',
     scene: 'bamboo',
+    about: { kind: 'SPECIALITY', words: (p) => ({ title: `${p.name}技艺展示`, description: `${p.summary}，从选料到成品的全过程。` }) },
     duration: 10,
     likes: 97,
     ageDays: 6,
@@ -98,9 +103,10 @@ const MEDIA: DemoMediaItem[] = [
   {
     type: 'SHORT',
     category: 'scenic',
-    title: '火锅街的烟火气',
+    title: '美食街的烟火气',
     author: '吃货日记',
     scene: 'hotpot',
+    about: { kind: 'FOOD', words: (p) => ({ title: `${p.name}的烟火气`, description: `${p.summary}，热闹到深夜。` }) },
     duration: 10,
     likes: 884,
     ageDays: 1.5,
@@ -109,9 +115,10 @@ const MEDIA: DemoMediaItem[] = [
   {
     type: 'SHORT',
     category: 'culture',
-    title: '茶馆里的一碗盖碗茶',
+    title: '老街里的慢时光',
     author: '城市漫游',
     scene: 'tea',
+    about: { kind: 'ENTERTAINMENT', words: (p) => ({ title: `在${p.name}慢下来`, description: `${p.summary}。` }) },
     duration: 10,
     likes: 430,
     ageDays: 3,
@@ -120,9 +127,10 @@ const MEDIA: DemoMediaItem[] = [
   {
     type: 'SHORT',
     category: 'scenic',
-    title: '熊猫吃竹子特写',
-    author: '熊猫观察员',
+    title: '景区一角',
+    author: '自然观察员',
     scene: 'panda',
+    about: { kind: 'SCENERY', words: (p) => ({ title: `${p.name}特写`, description: `${p.summary}。` }) },
     duration: 10,
     likes: 2310,
     ageDays: 5,
@@ -176,6 +184,16 @@ const MEDIA: DemoMediaItem[] = [
 
 const DAY = 24 * 60 * 60 * 1000
 
+/** the site's media items: the ones about a place take the site's own (a Xinjiang site films 天池, not pandas) */
+function mediaOf(siteCode: string): DemoMediaItem[] {
+  const facts = regionFactsOf(siteCode)
+  if (!facts) return MEDIA
+  return MEDIA.map((m, i) => {
+    const p = m.about && facts.of(m.about.kind)[i % 3]
+    return p && m.about ? { ...m, ...m.about.words(p), scene: sceneOfCover(p.cover, m.scene).scene } : m
+  })
+}
+
 export async function seedDemoMedia(db: Database, now: Date): Promise<void> {
   for (const site of await db.select().from(sites)) {
     const n = await db.$count(liveRooms, eq(liveRooms.siteId, site.id))
@@ -207,7 +225,7 @@ export async function seedDemoMedia(db: Database, now: Date): Promise<void> {
         })),
       )
       await t.insert(streamMedia).values(
-        MEDIA.map((m, i) => ({
+        mediaOf(site.siteCode).map((m, i) => ({
           siteId: site.id,
           mediaType: m.type,
           category: m.category,
