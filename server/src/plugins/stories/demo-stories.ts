@@ -10,6 +10,7 @@ import type { Database } from '../../db/database'
 import { demoBottomNav, demoIndexMenu } from '../../db/demo-menus'
 import { sites, stories, storyTags, topics, type StoryType } from '../../db/schema'
 import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
+import { galleryScenes, regionalScene, sceneForText } from '../demo-pictures/subjects'
 
 const DAY = 86_400_000
 const MENUS = new Set(['TIME', 'RAIDERS', 'TOPIC'])
@@ -212,13 +213,15 @@ export async function seedDemoStories(db: Database, now: Date): Promise<void> {
     if (n > 0) continue
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database
+      // pictures of the site's own region (regionalScene), of the subject the title names (subjectOfText)
+      const picture = (scene: DemoScene, n: number) => demoPicture(regionalScene(site.siteCode, scene), n)
       const tags = await t
         .insert(storyTags)
-        .values(TAGS.map(([name, scene], i) => ({ siteId: site.id, name, cover: demoPicture(scene, i), sort: TAGS.length - i })))
+        .values(TAGS.map(([name, scene], i) => ({ siteId: site.id, name, cover: picture(scene, i), sort: TAGS.length - i })))
         .returning()
       const [storyTopic, workTopic, pkTopic] = await t
         .insert(topics)
-        .values(topicRows(site.id, now.getTime(), demoPicture))
+        .values(topicRows(site.id, now.getTime(), picture))
         .returning()
       const rows: Array<typeof stories.$inferInsert> = []
       const add = (type: StoryType, lines: Line[], topicId: number | null) =>
@@ -226,7 +229,8 @@ export async function seedDemoStories(db: Database, now: Date): Promise<void> {
           const k = rows.length
           // one in three is a portrait, so the waterfall's columns differ as real photos make them
           const portrait = k % 3 === 1
-          const pictures = [0, 1, 2].slice(0, type === 'MOMENT' ? 1 + (i % 3) : 3).map((j) => demoPicture(scene, i + j * 4))
+          const own = regionalScene(site.siteCode, sceneForText(title, i, scene))
+          const pictures = galleryScenes(own, type === 'MOMENT' ? 1 + (i % 3) : 3).map((s, j) => picture(s, i + j * 4))
           rows.push({
             siteId: site.id,
             storyType: type,
