@@ -39,10 +39,14 @@ export function kindOfScene(scene: DemoScene): SubjectKind | null {
 const RULES: Array<[RegExp, SubjectKind]> = [
   [/绣|绣坊|团扇/, 'embroidery'],
   [/长城|烽火台|敌楼|山海关|金山岭|司马台|八达岭/, 'greatwall'],
-  [/熊猫/, 'panda'],
-  [/漆|银花丝|花丝|竹编|棕编|瓷|陶|剪纸|石雕|内画|蜀锦|织锦|织造|绸|花毡|印花布|乐器制作|皮具|银饰|木雕|年画|泥塑|工艺品|手作/, 'craft'],
+  [
+    /漆|银花丝|花丝|竹编|棕编|瓷|陶|剪纸|糖画|石雕|内画|蜀锦|织锦|织造|绸|花毡|印花布|乐器制作|皮具|银饰|木雕|年画|泥塑|工艺品|手作/,
+    'craft',
+  ],
   [/川剧|变脸|戏|扬琴|清音|曲艺|木卡姆|歌|舞|萨朗|赛乃姆|麦西热甫|拉花|杂技|武术|演出|表演|乐团|羌笛|评书|说唱/, 'performer'],
-  [/面|饺|火锅|串串|菜|小吃|豆瓣|美食|宴|馕|烤肉|抓饭|凉粉|肺片|腊肉|甜品|冰粉|早茶|茶馆|盖碗|吃/, 'dish'],
+  [/面|饺|火锅|串串|菜|小吃|豆瓣|美食|宴|馕|烤肉|抓饭|凉粉|肺片|腊肉|甜品|冰粉|早茶|茶馆|盖碗|吃遍|好吃|吃货/, 'dish'],
+  // after the things: a panda toy or a bamboo-woven panda is the thing
+  [/熊猫/, 'panda'],
   [/沙漠|戈壁|大漠|草原|毡房|喀纳斯|天山|赛里木|巴音布鲁克|胡杨/, 'xinjiang'],
 ]
 
@@ -74,14 +78,33 @@ export function sceneForText(text: string, seed: number, fallback: DemoScene): D
 }
 
 /**
- * A gallery of count pictures: the first scene, then the others of its kind and the extra scenes
- * (the same subject seen another way: the inheritor at work, the dish's tea), never a scene twice
- * while there are unused ones; n moves on with each so a repeat still differs.
+ * What a gallery adds after its subject: the same subject seen otherwise (an embroidery, then the
+ * embroiderer at work, then the workshop), never another person for a portrait.
  */
-export function galleryScenes(first: DemoScene, count: number, extra: DemoScene[] = []): DemoScene[] {
+const COMPANIONS: Record<SubjectKind, DemoScene[]> = {
+  embroidery: ['artisan', 'craftwork', 'museum'],
+  craft: ['artisan', 'embroidery', 'museum'],
+  portrait: ['artisan', 'museum', 'garden'],
+  artisan: ['craftwork', 'embroidery', 'museum'],
+  performer: ['performer', 'theatre', 'oldstreet'],
+  dish: KIND_SCENES.dish,
+  building: KIND_SCENES.building,
+  landscape: KIND_SCENES.landscape,
+  greatwall: ['mountain', 'snowpeak', 'river'],
+  xinjiang: ['desert', 'grassland', 'snowpeak', 'lake'],
+  panda: ['bamboo', 'mountain', 'lake'],
+}
+const FILLER: DemoScene[] = ['mountain', 'lake', 'river', 'oldstreet', 'temple', 'garden', 'pagoda']
+
+/**
+ * A gallery of count pictures: the first scene, the extra scenes (the caller's: the inheritor at
+ * work, the type's usual views), then the kind's companions, each scene once (after the region's
+ * swap, so a swapped panda does not meet the Great Wall it became twice).
+ */
+export function galleryScenes(first: DemoScene, count: number, extra: DemoScene[] = [], swap = (s: DemoScene) => s): DemoScene[] {
   const kind = kindOfScene(first)
-  const pool = [first, ...extra, ...(kind ? KIND_SCENES[kind] : [])].filter((s, i, all) => all.indexOf(s) === i)
-  return Array.from({ length: count }, (_, i) => pool[i % pool.length])
+  const pool = [first, ...extra, ...(kind ? COMPANIONS[kind] : []), ...FILLER].map(swap)
+  return pool.filter((s, i) => pool.indexOf(s) === i).slice(0, count)
 }
 
 /** given-name characters mostly women's: a portrait of a named person picks by them (demo names only) */

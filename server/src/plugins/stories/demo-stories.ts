@@ -230,7 +230,8 @@ export async function seedDemoStories(db: Database, now: Date): Promise<void> {
           // one in three is a portrait, so the waterfall's columns differ as real photos make them
           const portrait = k % 3 === 1
           const own = regionalScene(site.siteCode, sceneForText(title, i, scene))
-          const pictures = galleryScenes(own, type === 'MOMENT' ? 1 + (i % 3) : 3).map((s, j) => picture(s, i + j * 4))
+          const swap = (s: DemoScene) => regionalScene(site.siteCode, s)
+          const pictures = galleryScenes(own, type === 'MOMENT' ? 1 + (i % 3) : 3, [], swap).map((s, j) => demoPicture(s, i + j * 4))
           rows.push({
             siteId: site.id,
             storyType: type,

@@ -133,14 +133,11 @@ const round = (v: number) => Math.round(v * 1e6) / 1e6
 /** types whose picture is what they sell or serve: their name and tags say what (蜀绣坊: embroidery) */
 const BY_SUBJECT = new Set<PlaceKind>(['SPECIALITY', 'FOOD'])
 
-/** the place's picture scene: its own, else its subject's (shops and food), else its type's (in turn) */
+/** the place's picture scene: its own or its type's (in turn); a shop's or a restaurant's only when it draws what the name says */
 function sceneOf(kind: PlaceKind, opts: Record<string, string>, seed: number, words: string): DemoScene {
-  if (opts.scene) {
-    if (!(DEMO_SCENES as string[]).includes(opts.scene)) throw new Error(`unknown scene ${opts.scene}`)
-    return opts.scene as DemoScene
-  }
+  if (opts.scene && !(DEMO_SCENES as string[]).includes(opts.scene)) throw new Error(`unknown scene ${opts.scene}`)
   const scenes = TYPE_DEFAULTS[kind].scenes
-  const scene = scenes[seed % scenes.length]
+  const scene = (opts.scene as DemoScene | undefined) ?? scenes[seed % scenes.length]
   return BY_SUBJECT.has(kind) ? sceneForText(words, seed, scene) : scene
 }
 

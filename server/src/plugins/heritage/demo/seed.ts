@@ -130,7 +130,7 @@ function successorRows(siteId: number, table: HeritageTable, projects: ProjectRe
       works: workList,
       // an inheritor is a person: a portrait of her or him, then at work, then the work
       cover: demoPicture(portraitOf(sex), (h % 48) + 100),
-      images: pictures([portraitOf(sex), p.atWork, p.scene], (h % 48) + 100, name),
+      images: pictures(galleryScenes(portraitOf(sex), 3, [p.atWork, p.scene]), (h % 48) + 100, name),
       fansNum: 10 + (h % 400),
       likeNum: 10 + (h % 90),
       collectionNum: 3 + (h % 30),
