@@ -12,6 +12,7 @@ import type { Database } from '../../db/database'
 import { campaigns, contents, places, sites, stories, voteCampaigns, voteEntries } from '../../db/schema'
 import { demoSeasonWindow, newYearsEveInstant, type DemoSeason } from '../../demo/seasons'
 import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
+import { personScenes } from '../demo-pictures/subjects'
 import { saveCampaign } from './service'
 
 const DAY_MS = 86_400_000
@@ -472,7 +473,8 @@ async function contestVote(db: Database, siteId: number, now: Date): Promise<num
         title: name,
         description,
         author: name,
-        pictures: [demoPicture(scene as DemoScene, 500 + i * 3)],
+        // a finalist is a person: the portrait first, then the base where she or he teaches
+        pictures: personScenes(name, description, scene as DemoScene).map((s, k) => demoPicture(s, 500 + i * 3 + k)),
         voteNum: 1800 - i * 97 - (i % 3) * 41,
         createdAt: now,
       }

@@ -12,6 +12,7 @@ import { demoBottomNav, demoIndexMenu } from '../../db/demo-menus'
 import { sites, stories, storyTags, topics, type StoryType } from '../../db/schema'
 import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
 import { demoStoryTexts, type StoryLine } from './demo-story-texts'
+import { galleryScenes, regionalScene, sceneForText } from '../demo-pictures/subjects'
 
 const DAY = 86_400_000
 const MENUS = new Set(['TIME', 'RAIDERS', 'TOPIC'])
@@ -129,13 +130,15 @@ export async function seedDemoStories(db: Database, now: Date): Promise<void> {
     const texts = demoStoryTexts(site.siteCode)
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database
+      // pictures of the site's own region (regionalScene), of the subject the title names (subjectOfText)
+      const picture = (scene: DemoScene, n: number) => demoPicture(regionalScene(site.siteCode, scene), n)
       const tags = await t
         .insert(storyTags)
         .values(
           TAGS.map((name, i) => ({
             siteId: site.id,
             name,
-            cover: demoPicture(texts.tagPictures[i].scene, texts.tagPictures[i].n),
+            cover: picture(texts.tagPictures[i].scene, texts.tagPictures[i].n),
             sort: TAGS.length - i,
           })),
         )
@@ -143,7 +146,7 @@ export async function seedDemoStories(db: Database, now: Date): Promise<void> {
       const pkCover = texts.pk.lines[0]
       const [storyTopic, workTopic, pkTopic] = await t
         .insert(topics)
-        .values(topicRows(site.id, now.getTime(), demoPicture, { title: texts.pk.topic, cover: demoPicture(pkCover.scene, pkCover.n + 3) }))
+        .values(topicRows(site.id, now.getTime(), picture, { title: texts.pk.topic, cover: picture(pkCover.scene, pkCover.n + 3) }))
         .returning()
       const rows: Array<typeof stories.$inferInsert> = []
       const add = (type: StoryType, lines: StoryLine[], topicId: number | null) =>
@@ -152,7 +155,9 @@ export async function seedDemoStories(db: Database, now: Date): Promise<void> {
           const k = rows.length
           // one in three is a portrait, so the waterfall's columns differ as real photos make them
           const portrait = k % 3 === 1
-          const pictures = [0, 1, 2].slice(0, type === 'MOMENT' ? 1 + (i % 3) : 3).map((j) => demoPicture(scene, n + j * 4))
+          const own = regionalScene(site.siteCode, sceneForText(title, i, scene))
+          const swap = (s: DemoScene) => regionalScene(site.siteCode, s)
+          const pictures = galleryScenes(own, type === 'MOMENT' ? 1 + (i % 3) : 3, [], swap).map((s, j) => demoPicture(s, n + j * 4))
           rows.push({
             siteId: site.id,
             storyType: type,
