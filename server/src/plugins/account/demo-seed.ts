@@ -3,7 +3,7 @@
  * Demo user: the site's first test-account phone (13800000001), WeChat demo user dev-wx-xiaowen,
  * with a profile, 2 addresses, 2 contacts, points, wallet, collections, 5 messages (msgType 1, and msgType 2 with jumpType 1-4)
  * and 3 no-shows in the last 120 days, so the demo user is SHORT_LOSE_CREDIT.
- * A second user (the second test phone) was invited by the demo user. Runs once per site.
+ * A second user (the second test phone, 王芳, named as a visitor would be) was invited by the demo user. Runs once per site.
  */
 import type { FastifyInstance } from 'fastify'
 import { DAY_MS, formatDay } from '../../../../src/core/credit'
@@ -33,7 +33,7 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
   const db = app.db
 
   const user = await createUser(db, crypt, { siteId: site.id, phone, nickname: '文旅体验官', wechatOpenId: DEMO_WECHAT_OPEN_ID })
-  const friend = await createUser(db, crypt, { siteId: site.id, phone: secondPhone, nickname: '同行好友' })
+  const friend = await createUser(db, crypt, { siteId: site.id, phone: secondPhone, nickname: '王芳' })
   await db
     .insert(userIdentities)
     .values({ siteId: site.id, provider: 'wechat', subject: DEMO_WECHAT_OPEN_ID, userId: user.id, nickname: '小文 (demo)', createdAt: now })

@@ -375,7 +375,7 @@ async function seedPeople(
 
   const [demo, friend, lixy] = [
     await person(site.config.testAccounts?.[0] ?? '13800000001', '张明远', '11010519491231002X', '文旅体验官'),
-    await person(site.config.testAccounts?.[1] ?? '13800000002', '王芳', '510104199003030046', '同行好友'),
+    await person(site.config.testAccounts?.[1] ?? '13800000002', '王芳', '510104199003030046', '王芳'),
     await person(DEMO_VOLUNTEER_PHONE, '李晓雨', idCardOf('51010719980615002'), '志愿者小李'),
   ]
   const crowd: Array<Awaited<ReturnType<typeof person>>> = []
