@@ -16,7 +16,8 @@ import { buildQuery } from '@/core/routes'
 import * as routes from '@/core/route-paths'
 import { readStoredUser, shouldPromptLogin } from '@/features/account'
 import { navigate } from '@/services/navigate'
-import { hubGlyphUrl } from './hub-glyphs'
+import { Glyph } from '@/kit/glyph'
+import { hubGlyph } from './hub-glyphs'
 import './service-hub.scss'
 
 /** a route entry travels as a menu item with this code and its route in `path` */
@@ -37,12 +38,11 @@ export function hubMenus(entries: HubEntry[], label: (key: string) => string): M
   )
 }
 
-/** a hub glyph drawn like the menu icons (same tile, the theme colour through a mask) */
+/** a hub glyph drawn like the menu icons (the same tile, the theme colour) */
 function HubGlyph({ icon }: { icon: HubIcon }) {
-  const mask = `url("${hubGlyphUrl(icon)}") center / 100% 100% no-repeat`
   return (
     <View className="menu-icon menu-icon--grid is-active" aria-hidden="true" data-testid={`hub-icon-${icon}`}>
-      <View className="menu-icon__glyph" style={{ backgroundColor: 'currentColor', mask, WebkitMask: mask }} />
+      <Glyph className="menu-icon__glyph" body={hubGlyph(icon)} />
     </View>
   )
 }

@@ -1,7 +1,7 @@
 /**
- * The service hubs' glyphs (src/core/help/hubs.ts HubIcon): line drawings on a 24 × 24 grid, used as
- * a CSS mask over the theme colour, as the drawn menu icons are (NutUI's icon set has no toilet,
- * parking, fuel, train or plane), so they take the site colour and elder mode's size alike.
+ * The service hubs' glyphs (src/core/help/hubs.ts HubIcon): line drawings on a 24 × 24 grid drawn by
+ * the kit's Glyph in the theme colour, as the menu icons are (NutUI's icon set has no toilet,
+ * parking, fuel, train or plane).
  */
 import type { HubIcon } from '../../core/help/hubs'
 
@@ -32,8 +32,5 @@ const GLYPHS: Record<HubIcon, string> = {
   pencil: '<path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4L16.5 3.5z"/>',
 }
 
-/** the glyph as an SVG data address (a mask: only its shape counts, the colour is the element's) */
-export function hubGlyphUrl(icon: HubIcon): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${GLYPHS[icon]}</svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-}
+/** the SVG body of a hub entry's glyph (drawn by the kit's Glyph) */
+export const hubGlyph = (icon: HubIcon): string => GLYPHS[icon]
