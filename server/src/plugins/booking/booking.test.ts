@@ -99,6 +99,11 @@ describe('calendar', () => {
       today.orderTimes.map((t: { openStatus: number }) => t.openStatus),
       [-1, 1],
     )
+    // the spec's -1 stays, but the running morning session is labelled running, not "stopped" (issue 28)
+    assert.deepEqual(
+      today.orderTimes.map((t: { state: string }) => t.state),
+      ['running', 'open'],
+    )
     assert.equal(today.state, 'open')
     assert.equal(today.stock, 100)
     assert.equal(monday.week, 1)
@@ -107,6 +112,43 @@ describe('calendar', () => {
     assert.equal(tuesday.stock, 200)
     assert.equal(tuesday.maxNum, 200)
     assert.equal(tuesday.resourceName, venue.resourceName)
+  })
+
+  test('the detail, the calendar and the order say one price; a place without booking says so and has no calendar', async () => {
+    const resources = await h.app.db.select().from(bookingResources).where(eq(bookingResources.siteId, siteId))
+    const points = resources.find((r) => r.resourceType === 'CONTENT_TYPE_SCENERY' && r.pricePoints > 0)!
+    const money = resources.find((r) => r.resourceType === 'CONTENT_TYPE_SCENERY' && r.priceFen > 0)!
+    for (const r of [points, money]) {
+      const detail = await get(h.app, 'res/api/scenic/detail', { siteCode: SITE, id: r.resourceId })
+      assert.deepEqual(detail.body.data.booking, { priceFen: r.priceFen, pricePoints: r.pricePoints })
+      const days = await get(h.app, 'res/api/booking/commonOrderTimeList', {
+        siteCode: SITE,
+        resourceType: r.resourceType,
+        resourceId: r.resourceId,
+      })
+      assert.deepEqual([days.body.datas[1].priceFen, days.body.datas[1].pricePoints], [r.priceFen, r.pricePoints])
+    }
+    // what book() charges two people is what the form showed: 2 × the price, in one currency
+    const v = await visitor({ visitors: 2 })
+    const slot = await slotOf(money)
+    const booked = await bookCall(
+      v.token,
+      slot.id,
+      v.contacts.map((c) => c.id),
+    )
+    const order = await get(h.app, 'act/api/activityOrder/detail', {
+      siteCode: SITE,
+      token: v.token,
+      orderCode: booked.body.data.orderCode,
+    })
+    assert.equal(order.body.data.payMoney, ((money.priceFen * 2) / 100).toFixed(2))
+    assert.equal(order.body.data.payIntegral, 0)
+    // a scenic area that takes no bookings (all but the first three): null, and its calendar is not found
+    const bookable = new Set(resources.map((r) => `${r.resourceType}:${r.resourceId}`))
+    const list = await get(h.app, 'res/api/scenic/list', { siteCode: SITE, currPage: 1, pageSize: 20 })
+    const other = list.body.datas.find((p: { id: number }) => !bookable.has(`CONTENT_TYPE_SCENERY:${p.id}`))
+    const plain = await get(h.app, 'res/api/scenic/detail', { siteCode: SITE, id: other.id })
+    assert.equal(plain.body.data.booking, null)
   })
 
   test('a resource without booking, another site’s and bad input answer clearly', async () => {
