@@ -4,8 +4,8 @@
  * chosen day's sessions with the places left, the visitor's saved visitors to tick (at most 5), the
  * booking SMS code where the site asks for one; the place, the chosen session and the price (each
  * and for the visitors ticked, src/core/booking/price.ts, the rule book() charges by) stand above
- * the submit, so the visitor knows what the booking costs before it is made; then the gates (useAccountGate().guardBooking: bound
- * phone, credit dialogs) and the call. The submit carries one key for the page's visit, so a double
+ * the submit, so the visitor knows what the booking costs before it is made; then the gates
+ * (useAccountGate().guardBooking: bound phone, credit dialogs) and the call. The submit carries one key for the page's visit, so a double
  * tap or a retry answers the same order. One form for every booking page, one booking path (save).
  */
 import { Text, View } from '@tarojs/components'
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import { BOOKING_LIMITS } from '@/core/booking/appointment-day'
 import { ORDER_STATUS } from '@/core/booking/order-status'
+import { bookingPrice } from '@/core/booking/price'
 import { sessionWithDayText } from '@/core/booking/site-time'
 import * as routes from '@/core/route-paths'
 import { contactApi, useAccountGate } from '@/features/account'
@@ -66,7 +67,8 @@ export function BookingForm({ resourceType, resourceId, date, title, onBooked, l
   const current = all.find((d) => d.date === day) ?? all.find((d) => d.state === 'open') ?? all[0]
   const slot = current?.orderTimes.find((s) => s.id === slotId)
   // the resource's price per person (the calendar's answer); an activity's own days carry none
-  const price = all.find((d) => d.priceFen !== undefined)
+  const priced = all.find((d) => d.priceFen !== undefined)
+  const each = priced ? { priceFen: priced.priceFen ?? 0, pricePoints: priced.pricePoints ?? 0 } : null
   const summary: SummaryLine[] = current
     ? [
         { label: t('booking:form.summaryPlace'), value: current.resourceName, testId: 'booking-summary-place' },
@@ -77,8 +79,7 @@ export function BookingForm({ resourceType, resourceId, date, title, onBooked, l
         },
       ]
     : []
-  if (price?.priceFen !== undefined) {
-    const each = { priceFen: price.priceFen, pricePoints: price.pricePoints ?? 0 }
+  if (each) {
     summary.push({ label: t('booking:form.summaryPrice'), value: <BookingPrice price={each} />, testId: 'booking-summary-price' })
     if (chosen.length > 0)
       summary.push({
@@ -87,7 +88,7 @@ export function BookingForm({ resourceType, resourceId, date, title, onBooked, l
         testId: 'booking-summary-total',
       })
   }
-  const paid = Boolean(price && ((price.priceFen ?? 0) > 0 || (price.pricePoints ?? 0) > 0))
+  const paid = each !== null && bookingPrice(each).kind !== 'free'
   const toggle = (contactId: number) =>
     setChosen((now) =>
       now.includes(contactId) ? now.filter((c) => c !== contactId) : now.length < BOOKING_LIMITS.PER_ORDER_MAX ? [...now, contactId] : now,
