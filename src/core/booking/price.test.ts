@@ -1,5 +1,5 @@
 /** What a booking costs: one rule for the form, the detail and book() (issue 28: ¥50 shown, 20 points taken). */
-import { bookingCharge, bookingPrice, priceText } from './price'
+import { bookingCharge, bookingPrice, priceText, ticketPriceFen } from './price'
 
 test('money wins over points; neither is free', () => {
   expect(bookingPrice({ priceFen: 6000, pricePoints: 0 })).toEqual({ kind: 'money', fen: 6000 })
@@ -20,4 +20,15 @@ test('the words of a price: each, or the total for the people chosen', () => {
   expect(priceText({ kind: 'money', fen: 6000 }, 2)).toEqual({ key: 'price.moneyTotal', values: { money: '120.00' } })
   expect(priceText({ kind: 'points', points: 20 }, 3)).toEqual({ key: 'price.pointsTotal', values: { points: 60 } })
   expect(priceText({ kind: 'free' }, 3)).toEqual({ key: 'price.free', values: {} })
+})
+
+test('a price text as the fen its ticket costs: the first ¥ amount; free, empty or no amount is 0', () => {
+  expect(ticketPriceFen('¥55')).toBe(5500)
+  expect(ticketPriceFen('￥ 12.5')).toBe(1250)
+  expect(ticketPriceFen('¥80 / 人起')).toBe(8000)
+  expect(ticketPriceFen('人均 ¥85')).toBe(8500)
+  expect(ticketPriceFen('免费')).toBe(0)
+  expect(ticketPriceFen('免费（需预约）')).toBe(0)
+  expect(ticketPriceFen('')).toBe(0)
+  expect(ticketPriceFen('含在景区门票内')).toBe(0)
 })

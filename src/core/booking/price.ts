@@ -41,3 +41,15 @@ export function priceText(price: BookingPrice, people?: number): { key: string; 
     return { key: each ? 'price.pointsEach' : 'price.pointsTotal', values: { points: price.points * (people ?? 1) } }
   return { key: 'price.free', values: {} }
 }
+
+/**
+ * The ticket price a place's own price text states, in fen: "¥55" -> 5500, "¥80 / 人起" -> 8000,
+ * "免费", "免费（需预约）", "" or a text with no ¥ amount ("含在景区门票内") -> 0. The demo seed prices
+ * a bookable place's booking by it, so the booking asks what the detail's ticket says (issue 28:
+ * a free street booked at ¥60, a ¥55 panda base booked free).
+ */
+export function ticketPriceFen(text: string): number {
+  if (text.trim().startsWith('免费')) return 0
+  const amount = /[¥￥]\s*(\d+(?:\.\d{1,2})?)/.exec(text)
+  return amount ? Math.round(Number(amount[1]) * 100) : 0
+}
