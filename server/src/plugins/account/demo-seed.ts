@@ -89,7 +89,7 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
     { userId: user.id, points: 5, reason: 'checkIn', day: formatDay(ago(2).getTime()), createdAt: ago(2) },
     { userId: user.id, points: 5, reason: 'checkIn', day: formatDay(ago(1).getTime()), createdAt: ago(1) },
     { userId: user.id, points: 20, reason: 'invite', createdAt: ago(15) },
-    // the friend pays a points-priced booking in the demo (issue 12: the third scenic area, 20 points a person)
+    // the friend pays a points-priced booking in the demo (issue 12; the small venue's guided session, 20 points a person)
     { userId: friend.id, points: 50, reason: 'register', createdAt: ago(15) },
   ])
   await db.insert(walletEntries).values([
