@@ -45,7 +45,7 @@ function renderedLook(layout: Name): string {
   const cellWidth = (screen.getByTestId('index-menu-NEWS') as HTMLElement).style.width
   const headings = Array.from(container.querySelectorAll('[data-testid^="home-section-"] .home-section__title'), (h) => h.textContent)
   unmount()
-  return [hero.style.background, hero.style.height, cellWidth, ...headings].join(' | ')
+  return [hero.style.background, hero.style.minHeight, cellWidth, ...headings].join(' | ')
 }
 
 test.each(LAYOUTS)('%s layout renders its test id, the site name, a working menu grid and its titled sections in order', (layout) => {

@@ -36,7 +36,8 @@ export default function HomeLayout({ layout, siteName, menus, themeColor, onOpen
   const color = textOnBackground(background)
   return (
     <View className={`home-layout home-layout--${layout}`} data-testid={`home-layout-${layout}`}>
-      <View className="home-layout__hero" style={{ background, color, height: Taro.pxTransform(variant.heroHeight) }}>
+      {/* a floor, not a height: elder mode's larger text and the search entry must not spill out of it */}
+      <View className="home-layout__hero" style={{ background, color, minHeight: Taro.pxTransform(variant.heroHeight) }}>
         <Text className="home-layout__site-name" data-testid="home-site-name">
           {siteName}
         </Text>
