@@ -6,7 +6,7 @@ import BackHomeButton from '.'
 
 jest.mock('../../services/navigate', () => ({ navigate: jest.fn() }))
 jest.mock('../../platform/env', () => ({ ...jest.requireActual('../../platform/env'), getWindowSize: () => ({ width: 390, height: 844 }) }))
-const mockTargets = jest.fn(() => [] as Array<{ left: number; top: number; width: number; height: number }>)
+const mockTargets = jest.fn(() => [] as Array<{ left: number; top: number; width: number; height: number; firm: boolean }>)
 let mockChanged: () => void = () => undefined
 jest.mock('../../platform/tap-targets', () => ({
   visibleTapTargets: () => mockTargets(),
@@ -29,7 +29,7 @@ beforeEach(() => {
 test('docked at the bottom right; when a call button comes under it, it moves off it', () => {
   renderWithI18n(<BackHomeButton />)
   expect(where()).toEqual({ x: 390 - 48 - 12, y: 844 - 48 - 24 })
-  mockTargets.mockReturnValue([{ left: 16, top: 740, width: 358, height: 60 }])
+  mockTargets.mockReturnValue([{ left: 16, top: 740, width: 358, height: 60, firm: true }])
   act(() => mockChanged())
   const moved = where()
   expect(moved.x).toBe(330)

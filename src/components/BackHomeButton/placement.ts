@@ -1,9 +1,12 @@
 /**
  * Where the floating home button sits (issue 28): at the visitor's preferred place (where it was
  * last dropped, else docked at the bottom right), moved to the nearest place that covers no tap
- * target: first up or down along the same edge, then along the other edge.
+ * target: first up or down along the same edge, then along the other edge. A screen without such a
+ * place (a list of full-width cards) is searched again for a place that covers no firm target
+ * (a link, a button, a field, a small pressable): the corner of a card it then covers leaves the
+ * rest of the card to tap.
  */
-import type { ScreenRect } from '../../platform/tap-targets'
+import type { ScreenRect, TapTarget } from '../../platform/tap-targets'
 import { clampPosition } from './clamp'
 
 export interface Point {
@@ -40,15 +43,35 @@ export function coversAny(at: Point, box: Size, targets: readonly ScreenRect[]):
 
 /**
  * The free place nearest `preferred` (clamped to the screen); `bothEdges` false keeps the x (the side
- * tab lives on the right edge). When the whole screen is taken, the preferred place.
+ * tab lives on the right edge). When even firm targets take the whole screen, the preferred place.
  */
 export function freeSpot(
   preferred: Point,
   box: Size,
   screen: { width: number; height: number },
-  targets: readonly ScreenRect[],
+  targets: readonly TapTarget[],
   bothEdges = true,
 ): Point {
+  return (
+    spotClearOf(preferred, box, screen, targets, bothEdges) ??
+    spotClearOf(
+      preferred,
+      box,
+      screen,
+      targets.filter((t) => t.firm),
+      bothEdges,
+    ) ??
+    clampPosition(preferred, box, screen)
+  )
+}
+
+function spotClearOf(
+  preferred: Point,
+  box: Size,
+  screen: { width: number; height: number },
+  targets: readonly ScreenRect[],
+  bothEdges: boolean,
+): Point | undefined {
   const start = clampPosition(preferred, box, screen)
   const xs = [start.x]
   if (bothEdges) {
@@ -64,5 +87,5 @@ export function freeSpot(
       }
     }
   }
-  return start
+  return undefined
 }

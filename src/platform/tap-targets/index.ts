@@ -4,5 +4,5 @@
  * control can move again. H5 reads the document; the mini-program has no synchronous layout query
  * across a page's components, so there the control keeps its docked place (PageShell reserves room).
  */
-export type { ScreenRect } from './tap-targets'
-export { visibleTapTargets, watchLayout } from './tap-targets'
+export type { ScreenRect, TapTarget } from './tap-targets'
+export { FIRM_AREA_PX2, visibleTapTargets, watchLayout } from './tap-targets'

@@ -28,7 +28,8 @@ test('lists the boxes of visible tap targets on screen, not hidden ones, scroll 
     <button id="hidden">gone</button>
     <button id="below">below the screen</button>
     <div tabindex="0" id="page">the page's scroller</div>
-    <div class="back-home" role="button" id="own">首页</div>
+    <div tabindex="0" id="shell"><div class="back-home" role="button" id="own">首页</div></div>
+    <div role="button" tabindex="0" id="card">a large card</div>
     <p id="text">plain text</p>`
   const byId = (id: string) => document.getElementById(id) as HTMLElement
   rect(byId('call'), 16, 740, 358, 60)
@@ -38,11 +39,15 @@ test('lists the boxes of visible tap targets on screen, not hidden ones, scroll 
   rect(byId('below'), 16, 900, 100, 40)
   rect(byId('page'), 0, 0, 390, 844)
   rect(byId('own'), 330, 700, 48, 48)
+  rect(byId('shell'), 0, 60, 390, 600)
+  rect(byId('card'), 0, 200, 390, 420)
   rect(byId('text'), 0, 400, 390, 20)
   expect(visibleTapTargets('.back-home')).toEqual([
-    { left: 16, top: 740, width: 358, height: 60 },
-    { left: 330, top: 300, width: 44, height: 24 },
-    { left: 16, top: 100, width: 358, height: 40 },
+    { left: 16, top: 740, width: 358, height: 60, firm: true },
+    { left: 330, top: 300, width: 44, height: 24, firm: true },
+    { left: 16, top: 100, width: 358, height: 40, firm: true },
+    // a large pressable card: a covered corner leaves the rest to tap
+    { left: 0, top: 200, width: 390, height: 420, firm: false },
   ])
 })
 

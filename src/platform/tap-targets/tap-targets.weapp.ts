@@ -1,6 +1,8 @@
-import type { ScreenRect } from './tap-targets'
+import type { TapTarget } from './tap-targets'
 
-export function visibleTapTargets(): ScreenRect[] {
+export const FIRM_AREA_PX2 = 20000
+
+export function visibleTapTargets(): TapTarget[] {
   return []
 }
 
