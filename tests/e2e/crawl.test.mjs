@@ -170,7 +170,11 @@ async function openLane(crawl) {
   const lane = { page, now: '', action: '' }
   const where = () => `${lane.now} (${lane.action})`
   page.on('pageerror', (e) =>
-    report(crawl, `uncaught on ${patternOf(page.url())}: ${e.message.split('\n')[0]}`, `${page.url()} after ${where()}`),
+    report(
+      crawl,
+      `uncaught on ${patternOf(page.url())}: ${e.message.split('\n')[0]}`,
+      `${page.url()} after ${where()}\n      ${(e.stack ?? '').split('\n').slice(1, 4).join(' | ')}`,
+    ),
   )
   page.on('console', (m) => {
     if (m.type() !== 'error' || /Failed to load resource/.test(m.text())) return
@@ -439,6 +443,7 @@ async function runCrawls() {
 
 async function work({ crawl, item }, worker) {
   const lane = await laneOf(crawl, worker)
+  if (process.env.CRAWL_PROGRESS) process.stderr.write(`${crawl.label} ${crawl.visited} ${item.url}\n`)
   try {
     await visit(lane, crawl, item)
   } catch (e) {
@@ -465,7 +470,7 @@ const listed = (list) => list.map((d) => `${d.label}: ${d.key}\n    ${d.detail}`
 
 test(
   'no page error, no failed answer the visitor did not cause, no not-found or error page reached by a tap',
-  { timeout: 900_000 },
+  { timeout: 1_800_000 },
   async () => {
     await crawlAll()
     const known = defects.filter((d) => !unknown(d))
@@ -477,7 +482,7 @@ test(
 
 test(
   'every route pattern of the table is reached by a tap on some demo site, or is unreachable by design',
-  { timeout: 900_000 },
+  { timeout: 1_800_000 },
   async () => {
     await crawlAll()
     const reached = new Set(SITES.flatMap((site) => [...patternsReached(site)]))
