@@ -150,6 +150,15 @@ export function createLeafletMap(
     },
     destroy() {
       clearTimeout(timer)
+      // Leaflet 1.9 ends a zoom animation by a 250 ms timer that does not ask whether the map is still
+      // there (Leaflet issue #9575): leaving a map page while its view zooms threw "reading
+      // '_leaflet_pos'" on the next page. Mark the animation over, stop any pan, drop the listeners
+      // and the cluster layer (its own animation timers), then remove the map.
+      ;(map as unknown as { _animatingZoom?: boolean })._animatingZoom = false
+      map.stop()
+      map.off()
+      cluster.clearLayers()
+      map.removeLayer(cluster)
       map.remove()
     },
   }
