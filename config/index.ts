@@ -57,7 +57,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
       'jsonp-retry': require('path').resolve(__dirname, 'no-jsonp.js'),
     },
     // the mini-program's search-index rules (app.config.ts sitemapLocation), next to app.json
-    copy: { patterns: target === 'weapp' ? [{ from: 'src/sitemap.json', to: `${outputRoot}/sitemap.json` }] : [], options: {} },
+    // H5: the site's icon beside index.html, which links it (every page would otherwise ask for a missing /favicon.ico)
+    copy: {
+      patterns:
+        target === 'weapp'
+          ? [{ from: 'src/sitemap.json', to: `${outputRoot}/sitemap.json` }]
+          : [{ from: 'src/favicon.ico', to: `${outputRoot}/favicon.ico` }],
+      options: {},
+    },
     framework: 'react',
     compiler: 'webpack5',
     // webpack's persistent cache stays off: tried for per-site weapp compiles (29.6 s, then 10.1 and

@@ -1,6 +1,6 @@
 /**
  * Accessibility end to end on cd-city (needs its H5 build): axe-core runs on /index, /login, /user,
- * /news-list/all and a news detail, in normal and elder mode (`elder=1`), and no serious or critical
+ * /news-list/all, a news detail, /activity-home and the other pages of PAGES, in normal and elder mode (`elder=1`), and no serious or critical
  * violation may remain (each is printed when one does). Elder mode itself: the query turns it on,
  * the device remembers it on the next page without the query, `elder=0` turns it off, and the
  * theme variables it scales (text, touch targets) really change on the page.
@@ -80,6 +80,8 @@ const PAGES = [
   ['brand-desc', brandPath, `${tid('brand-detail')}[data-state="ready"]`],
   ['successor-desc', successorPath, `${tid('heritage-successor-detail')}[data-state="ready"]`],
   ['xj-hot (not on this site)', async () => '/xj-hot', tid('not-on-site-action')],
+  // the calendar strip's days and the activity cards, once their counts and rows are in
+  ['activity-home', async () => '/activity-home', `${tid('activity-calendar')}[data-state="ready"]`],
 ]
 
 for (const elder of [false, true]) {

@@ -56,7 +56,7 @@ test('the demo user’s orders: type tabs and labels, a shipment’s track, conf
   await page.goto(e2e.server.siteUrl(SITE, `/order-detail/${code}`))
   await shown(page, tid('order-detail-status')).waitFor({ timeout: 30000 })
   assert.equal(await textOf(page, tid('order-detail-status')), '已发货')
-  assert.match(await textOf(page, tid('order-detail-address')), /张三 138\*\*\*\*0001/)
+  assert.match(await textOf(page, tid('order-detail-address')), /张明远 138\*\*\*\*0001/)
   await shown(page, tid(`order-confirmReceipt-${code}`)).click()
   await page.getByText('确认已收到全部商品吗？').waitFor({ timeout: 10000 })
   await page.getByText('确定', { exact: true }).last().click()
@@ -101,7 +101,7 @@ test('staff write the visit off once; the visitor sees it under “Completed”'
   await shown(staff, tid('write-off-find')).click()
   await shown(staff, tid('write-off-order')).waitFor({ timeout: 20000 })
   assert.equal(await textOf(staff, tid('write-off-status')), '待使用')
-  assert.match(await textOf(staff, tid('write-off-order')), /张三/)
+  assert.match(await textOf(staff, tid('write-off-order')), /张明远/)
   await shown(staff, tid('write-off-submit')).click()
   await staff.waitForFunction(
     () => [...document.querySelectorAll('[data-testid="write-off-status"]')].some((el) => el.textContent === '已完成'),

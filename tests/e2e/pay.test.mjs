@@ -1,10 +1,11 @@
 /**
  * Paying a booking end to end on cd-city (issue 12 payment, PAY_PROVIDER dev-pay): the demo friend
- * books the paid scenic area (the demo seed's second scenic area, a ¥60 ticket) and lands on
+ * books a money-priced scenic area (its booking asks what its ticket says, issue 28) and lands on
  * /order-pay with the amount and the hold's countdown; Cancel on the development checkout leaves it
  * awaiting payment (Pay on /user-reservation brings the visitor back), Pay there confirms; the
- * visitor lands on /user-reservation and finds the order under "To be used", paid. Then the third
- * scenic area (20 points a person) is paid with the friend's points.
+ * visitor lands on /user-reservation and finds the order under "To be used", paid. Then a
+ * points-priced venue session is paid with the friend's points. Which places are priced, and at
+ * what, the test reads from the details' `booking` field, not from the seed's order.
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
@@ -15,31 +16,31 @@ const SITE = 'cd-city'
 /** the demo user's friend (server/src/plugins/account/demo-seed.ts): normal credit, one saved visitor 王芳 */
 const FRIEND_PHONE = '13800000002'
 
-/** the demo seed's nth bookable scenic area by id: 2 sells a ¥60 ticket, 3 costs 20 points (server/src/plugins/booking/demo-booking.ts) */
-async function paidScenic(nth = 2) {
-  const list = (await e2e.server.api('res/api/scenic/list', { siteCode: SITE, pageSize: 50 })).datas ?? []
-  const bookable = []
-  for (const s of [...list].sort((a, b) => Number(a.id) - Number(b.id))) {
-    const days = await e2e.server.api('res/api/booking/commonOrderTimeList', {
-      siteCode: SITE,
-      resourceType: 'CONTENT_TYPE_SCENERY',
-      resourceId: s.id,
-    })
-    if (days.code === 0) bookable.push(s)
-    if (bookable.length === nth) return bookable[nth - 1]
+/**
+ * The first bookable place of a kind (scenic or venue) whose detail's booking asks money
+ * (`priceFen` > 0) or points (`pricePoints` > 0), with that booking: {place, booking, path}.
+ */
+async function priced(kind, currency) {
+  const list = (await e2e.server.api(`res/api/${kind}/list`, { siteCode: SITE, pageSize: 50 })).datas ?? []
+  for (const p of list) {
+    const { booking } = (await e2e.server.api(`res/api/${kind}/detail`, { siteCode: SITE, id: p.id })).data ?? {}
+    if (!booking) continue
+    if (currency === 'money' ? booking.priceFen > 0 : booking.pricePoints > 0 && !booking.priceFen)
+      return { place: p, booking, path: `/appointment-order/${p.id}${kind === 'scenic' ? '?scenic=scenic' : ''}` }
   }
-  throw new Error('no paid scenic area')
+  throw new Error(`no ${currency}-priced ${kind} on ${SITE}`)
 }
 
 /** the friend's logged-in browser storage, from the first test */
 let friendSession
 
 test('book the paid scenic area, pay it on the development checkout, find it under “to be used”', async () => {
-  const scenic = await paidScenic()
+  const { place: scenic, booking, path } = await priced('scenic', 'money')
+  const yuan = `¥${(booking.priceFen / 100).toFixed(2)}`
   const page = await (await e2e.browser.newContext(PHONE)).newPage()
   const errors = []
   page.on('pageerror', (e) => errors.push(String(e)))
-  await smsLogin(e2e.server, page, { site: SITE, phone: FRIEND_PHONE, redirect: `/appointment-order/${scenic.id}?scenic=scenic` })
+  await smsLogin(e2e.server, page, { site: SITE, phone: FRIEND_PHONE, redirect: path })
   await page.waitForURL(new RegExp(`/appointment-order/${scenic.id}`), { timeout: 30000 })
   await shown(page, '[data-testid^="booking-session-"][data-state="open"]').click({ timeout: 30000 })
   await chooseVisitor(page, '王芳')
@@ -48,7 +49,7 @@ test('book the paid scenic area, pay it on the development checkout, find it und
   await page.waitForURL(/\/order-pay\/BK\d{8}[A-Z2-9]{12}$/, { timeout: 30000 })
   const code = new URL(page.url()).pathname.split('/').pop()
   await shown(page, tid('order-pay-amount')).waitFor({ timeout: 30000 })
-  assert.match(await shown(page, tid('order-pay-amount')).textContent(), /¥60\.00/)
+  assert.ok((await shown(page, tid('order-pay-amount')).textContent()).includes(yuan), yuan)
   assert.match(await shown(page, tid('order-pay-people')).textContent(), /1 人/)
   assert.match(await shown(page, tid('order-pay-countdown')).textContent(), /请在 1[45]:\d\d 内完成支付/)
 
@@ -75,8 +76,8 @@ test('book the paid scenic area, pay it on the development checkout, find it und
   await row.waitFor({ timeout: 30000 })
   assert.equal(await shown(page, tid(`reservation-status-${code}`)).textContent(), '待使用')
   // read inside the paid row: the list page opened before paying is still in the DOM with the unpaid
-  // row's '¥60.00', and a page-wide match read it once in CI
-  assert.equal(await row.locator(tid(`payment-${code}`)).textContent(), '¥60.00 · 在线支付')
+  // row's amount, and a page-wide match read it once in CI
+  assert.equal(await row.locator(tid(`payment-${code}`)).textContent(), `${yuan} · 在线支付`)
   // back: the list opened before paying shows again, reloaded, with the order paid and no Pay button
   await page.goBack()
   const before = page
@@ -93,20 +94,20 @@ test('book the paid scenic area, pay it on the development checkout, find it und
 test('a points-priced booking is paid with points at once', async () => {
   // the friend is still logged in (a second SMS login would wait out the resend interval)
   const page = await (await e2e.browser.newContext({ ...PHONE, storageState: friendSession })).newPage()
-  const scenic = await paidScenic(3)
-  await page.goto(e2e.server.siteUrl(SITE, `/appointment-order/${scenic.id}?scenic=scenic`))
-  await page.waitForURL(new RegExp(`/appointment-order/${scenic.id}`), { timeout: 30000 })
+  const { place: venue, booking, path } = await priced('venue', 'points')
+  await page.goto(e2e.server.siteUrl(SITE, path))
+  await page.waitForURL(new RegExp(`/appointment-order/${venue.id}`), { timeout: 30000 })
   await shown(page, '[data-testid^="booking-session-"][data-state="open"]').click({ timeout: 30000 })
   await chooseVisitor(page, '王芳')
   await shown(page, tid('booking-submit')).click()
   await page.waitForURL(/\/order-pay\//, { timeout: 30000 })
   const code = new URL(page.url()).pathname.split('/').pop()
   await shown(page, tid('order-pay-amount')).waitFor({ timeout: 30000 })
-  assert.match(await shown(page, tid('order-pay-amount')).textContent(), /20 积分/)
+  assert.ok((await shown(page, tid('order-pay-amount')).textContent()).includes(`${booking.pricePoints} 积分`))
   const submit = shown(page, tid('order-pay-submit'))
   assert.equal(await submit.textContent(), '积分支付')
   await submit.click()
   await page.waitForURL(/\/user-reservation$/, { timeout: 30000 })
-  assert.equal(await shown(page, tid(`payment-${code}`)).textContent({ timeout: 30000 }), '20 积分 · 积分支付')
+  assert.equal(await shown(page, tid(`payment-${code}`)).textContent({ timeout: 30000 }), `${booking.pricePoints} 积分 · 积分支付`)
   await page.context().close()
 })

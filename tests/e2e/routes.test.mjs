@@ -3,13 +3,15 @@
  * each spec path pattern of src/core/route-table.json, with real ids from the demo data
  * (./route-samples.mjs), opens on a site that has its section and shows a page: not the
  * not-found page, no error or endless loading state, some text, no uncaught error in the page and
- * no 5xx from the server. Routes that ask for a login are opened again after an SMS login.
+ * no 5xx from the server, and the floating 首页 button covering no tap target (./home-button-cover.mjs).
+ * Routes that ask for a login are opened again after an SMS login.
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
 import { PHONE, smsLogin, useServerAndBrowser } from './harness.mjs'
 import { routeSamples } from './route-samples.mjs'
+import { coveredBy, NAMED_PAGES } from './home-button-cover.mjs'
 
 const e2e = useServerAndBrowser({ before, after })
 
@@ -70,6 +72,9 @@ async function problemsOf(page) {
   }, BUILT_CLASSES)
 }
 
+/** the sample paths where the home button showed */
+const homeButtonOn = new Set()
+
 /** a page that records uncaught errors and server failures for each visit */
 async function newVisitor(context) {
   const page = await context.newPage()
@@ -88,7 +93,13 @@ async function newVisitor(context) {
       // the app's data arrives after the network is quiet once more (section loads, transitions)
       await page.waitForTimeout(300)
       if (new URL(page.url()).pathname.startsWith('/login') && !sample.path.startsWith('/login')) return 'login'
-      return [...(await problemsOf(page)), ...seen]
+      const problems = [...(await problemsOf(page)), ...seen]
+      // the home button comes 1 s after load and moves a moment after the page's content settles
+      await page.waitForTimeout(1300)
+      const button = await page.evaluate(coveredBy)
+      if (button) homeButtonOn.add(sample.path)
+      if (button?.covered.length) problems.push(`the home button at ${JSON.stringify(button.box)} covers ${button.covered.join(', ')}`)
+      return problems
     },
   }
 }
@@ -115,9 +126,14 @@ async function visitAll(context, samples, record, lanes = 3) {
   return sentToLogin
 }
 
-test('every route of the route table renders with demo data, logged out or after a login', { timeout: 900_000 }, async () => {
+test('every route of the route table renders with demo data, logged out or after a login', { timeout: 1_200_000 }, async () => {
   const samples = await routeSamples(e2e.server)
   assert.ok(samples.length >= 170, `${samples.length} samples`)
+  for (const named of NAMED_PAGES)
+    assert.ok(
+      samples.some((s) => s.path.startsWith(named)),
+      `no sample for ${named}`,
+    )
   const failures = []
   const anonymous = await e2e.browser.newContext(PHONE)
   const needLogin = await visitAll(anonymous, samples, (sample, problems) =>
@@ -136,6 +152,11 @@ test('every route of the route table renders with demo data, logged out or after
     for (const sample of again) failures.push(`${site} ${sample.path} (${sample.pattern}, logged in): sent to login again`)
     await context.close()
   }
-  console.log(`routes: ${samples.length} addresses opened, ${needLogin.length} after a login`)
+  console.log(`routes: ${samples.length} addresses opened, ${needLogin.length} after a login, the home button on ${homeButtonOn.size}`)
+  for (const named of NAMED_PAGES)
+    assert.ok(
+      [...homeButtonOn].some((path) => path.startsWith(named)),
+      `the home button never showed on ${named}`,
+    )
   assert.deepEqual(failures, [], `${failures.length} of ${samples.length} routes do not render:\n${failures.join('\n')}`)
 })

@@ -25,6 +25,7 @@ import { seedDemoSeats } from '../plugins/booking/demo-seats'
 import { seedDemoCampaigns } from '../plugins/campaigns/demo'
 import { EDITOR_ROLE } from '../plugins/campaigns/operator-routes'
 import { seedDemoComments } from '../plugins/comments/demo-comments'
+import { recountAllComments } from '../plugins/comments/recount-all'
 import { seedDemoComplaints } from '../plugins/complaints/demo'
 import { seedDemoColumns } from '../plugins/content/columns'
 import { seedDemoContent } from '../plugins/content/demo-content'
@@ -40,6 +41,7 @@ import { MODERATOR_ROLE } from '../plugins/memorial/review-routes'
 import { seedDemoOrders } from '../plugins/orders/demo-orders'
 import { seedHotWords } from '../plugins/search/hot-words'
 import { seedDemoShop } from '../plugins/shop/demo'
+import { seedDemoVisits } from '../plugins/stats/demo-visits'
 import { seedDemoStories } from '../plugins/stories/demo-stories'
 import { seedDemoTrips } from '../plugins/trips/demo'
 import { seedDemoVolunteers } from '../plugins/volunteers/demo'
@@ -89,4 +91,7 @@ export async function seedDemoData(app: FastifyInstance, options: DemoSeedOption
   if (people) await grantDemoRole(app, EDITOR_ROLE, (site) => `${site.config.name}专题编辑`)
   await seedDemoShop(app)
   await seedDemoSeats(db, now())
+  await seedDemoVisits(db, now())
+  // last: whatever count a seed table wrote, a detail's comment count is its comment list's total
+  await recountAllComments(db)
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { after, before, describe, it } from 'node:test'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
@@ -19,6 +20,8 @@ let h5Root: string
 const TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8"/><title></title><script defer="defer" src="/js/app.0a1b2c3d.js"></script></head><body><div id="app"></div></body></html>'
 
+const APP_ICON = fileURLToPath(new URL('../../../src/favicon.ico', import.meta.url))
+
 /** a compile as config/index.ts writes it: dist/h5/_app with a site-less template and locale chunks */
 async function writeCompile(root: string) {
   const app = path.join(root, '_app')
@@ -28,7 +31,8 @@ async function writeCompile(root: string) {
   for (const lang of ['zh', 'en', 'fr', 'ja', 'ko'])
     for (const ns of ['common', 'shell'])
       fs.writeFileSync(path.join(app, 'js', `locale-${lang}-${ns}-json.1234abcd.js`), `/* ${lang} ${ns} */`)
-  fs.writeFileSync(path.join(app, 'favicon.ico'), 'icon')
+  // the app's icon, copied beside index.html by the H5 build (config/index.ts `copy`)
+  fs.copyFileSync(APP_ICON, path.join(app, 'favicon.ico'))
   // a real-sized script, precompressed as scripts/build.mjs does after an H5 build
   fs.writeFileSync(path.join(app, 'js', 'vendors.0a1b2c3e.js'), BIG_SCRIPT)
   await precompress(app)
@@ -149,6 +153,17 @@ describe('H5 static serving', () => {
     assert.match(String(js.headers['content-type']), /javascript/)
     const icon = await get('/favicon.ico', 'localhost')
     assert.equal(icon.headers['cache-control'], 'public, max-age=300')
+  })
+
+  it('/favicon.ico is the site icon: 200, an image type and the icon file, on every site', async () => {
+    for (const host of ['localhost', 'intl-expo.localhost']) {
+      const res = await get('/favicon.ico', host)
+      assert.equal(res.statusCode, 200)
+      assert.match(String(res.headers['content-type']), /^image\/(x-icon|vnd\.microsoft\.icon)/)
+      assert.deepEqual(res.rawPayload, fs.readFileSync(APP_ICON))
+      // an ICO header: reserved 0, type 1 (icon), at least one image
+      assert.deepEqual([res.rawPayload.readUInt16LE(0), res.rawPayload.readUInt16LE(2)], [0, 1])
+    }
   })
 
   it('a missing file with an extension is a 404, not the app shell', async () => {

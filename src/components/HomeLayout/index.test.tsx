@@ -3,8 +3,9 @@
  * look of its own (hero background and height, cells per row, the two section headings) read
  * from the DOM, so two layouts that render alike fail however the variants table is written.
  */
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { renderWithI18n } from '../../../tests/setup/render'
+import { navigate } from '../../services/navigate'
 import type { HomeLayout as Name } from '../../core/home-selection'
 import HomeLayout from '.'
 import { LAYOUT_VARIANTS } from './variants'
@@ -26,6 +27,8 @@ jest.mock('../../features/home/api', () => {
   }
 })
 
+jest.mock('../../services/navigate', () => ({ navigate: jest.fn() }))
+
 const menus = [
   { id: 1, name: '景区', menuCode: 'SCENIC', jumpType: 1 as const },
   { id: 2, name: '资讯', menuCode: 'NEWS', jumpType: 1 as const },
@@ -42,7 +45,7 @@ function renderedLook(layout: Name): string {
   const cellWidth = (screen.getByTestId('index-menu-NEWS') as HTMLElement).style.width
   const headings = Array.from(container.querySelectorAll('[data-testid^="home-section-"] .home-section__title'), (h) => h.textContent)
   unmount()
-  return [hero.style.background, hero.style.height, cellWidth, ...headings].join(' | ')
+  return [hero.style.background, hero.style.minHeight, cellWidth, ...headings].join(' | ')
 }
 
 test.each(LAYOUTS)('%s layout renders its test id, the site name, a working menu grid and its titled sections in order', (layout) => {
@@ -55,6 +58,14 @@ test.each(LAYOUTS)('%s layout renders its test id, the site name, a working menu
   const sections = screen.getAllByTestId(/^home-section-/)
   expect(sections.map((s) => s.getAttribute('data-testid'))).toEqual(LAYOUT_VARIANTS[layout].sections.map((kind) => `home-section-${kind}`))
   for (const section of sections) expect(section.textContent?.trim()).not.toBe('')
+})
+
+test.each(LAYOUTS)('%s layout has a search entry in its hero that opens /search', (layout) => {
+  jest.mocked(navigate).mockClear()
+  const { container } = renderWithI18n(<HomeLayout layout={layout} siteName="测试站" menus={menus} themeColor={THEME} onOpen={jest.fn()} />)
+  const hero = container.querySelector('.home-layout__hero') as HTMLElement
+  fireEvent.click(within(hero).getByRole('button', { name: '搜索景区、活动、资讯' }))
+  expect(navigate).toHaveBeenCalledWith('/search')
 })
 
 test('every layout looks different as rendered', () => {

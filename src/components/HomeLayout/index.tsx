@@ -1,8 +1,8 @@
 /**
  * The home page body for the layout chosen by src/core/home-selection: hero with the site name,
- * the adverts carousel, the index menu grid (getIndexMenuList) with its loading and empty states,
+ * the search entry (/search: every layout has one, issue 28), the adverts carousel, the index menu grid (getIndexMenuList) with its loading and empty states,
  * then the layout's content sections (src/features/home, in the order of ./variants.ts).
- * data-testid: home-layout-<layout>, home-site-name, index-menu-grid, home-loading, home-empty,
+ * data-testid: home-layout-<layout>, home-site-name, home-search, index-menu-grid, home-loading, home-empty,
  * home-section-<kind>.
  */
 import { Text, View } from '@tarojs/components'
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '../../../types/contract'
 import { AdvertCarousel, HomeSections, advertMenu } from '@/features/home'
 import type { HomeLayout as HomeLayoutName } from '../../core/home-selection'
+import { SearchEntry } from '../../kit/search-entry'
 import { textOnBackground } from '../../kit/theme'
 import MenuGrid from '../MenuGrid'
 import { LAYOUT_VARIANTS } from './variants'
@@ -35,12 +36,14 @@ export default function HomeLayout({ layout, siteName, menus, themeColor, onOpen
   const color = textOnBackground(background)
   return (
     <View className={`home-layout home-layout--${layout}`} data-testid={`home-layout-${layout}`}>
-      <View className="home-layout__hero" style={{ background, color, height: Taro.pxTransform(variant.heroHeight) }}>
+      {/* a floor, not a height: elder mode's larger text and the search entry must not spill out of it */}
+      <View className="home-layout__hero" style={{ background, color, minHeight: Taro.pxTransform(variant.heroHeight) }}>
         <Text className="home-layout__site-name" data-testid="home-site-name">
           {siteName}
         </Text>
         <Text className="home-layout__tagline">{t(variant.tagline)}</Text>
         {heroExtra}
+        <SearchEntry onHero testId="home-search" />
       </View>
       <AdvertCarousel onExternal={(ad) => onOpen(advertMenu(ad))} />
       <View className="home-layout__card">

@@ -6,7 +6,11 @@
  *   page: core/navigation assignTabs) draws it here, without WeChat's home button; on the tour-bar
  *   flagged routes (route-table.json `tourBar`) here on both targets;
  * - the theme (site colour, elder mode) as CSS variables on the page root;
- * - the floating back-to-home button on other pages, also after 1 s;
+ * - the floating back-to-home button on other pages, also after 1 s, with room kept for it at the
+ *   page's foot (it moves off any tap target: BackHomeButton);
+ * - in a plain browser (no WeChat, no app shell), a title bar with the page's title and a back
+ *   control (./top-bar-rule.ts): WeChat's browser and the mini-program draw their own;
+ * - a search entry on the list page of a searchable type (core/search/list-search: /search/{type});
  * - the too-many-visitors dialog (code 5);
  * - in the mini-program, WeChat's privacy agreement sheet when a private API asks for it (PrivacySheet);
  * - the page-stay statistics of the known routes (src/features/stats, rules-and-contract 7);
@@ -21,12 +25,17 @@ import { decodeParams } from '../../kit/page-params'
 import { ThemeRoot } from '../../kit/theme'
 import { usePageStay } from '@/features/stats'
 import { setPageTitle } from '../../platform/page-title'
+import { searchTypeOfPath } from '../../core/search/list-search'
+import { SearchEntry } from '../../kit/search-entry'
+import { getEnv } from '../../platform/env'
 import { useShellStore } from '../../stores/shell'
-import BackHomeButton from '../BackHomeButton'
+import BackHomeButton, { BACK_HOME_ROOM_PX } from '../BackHomeButton'
 import TabBar, { useTabs } from '../TabBar'
 import { useTabOpener } from '../TabBar/use-tab-opener'
 import { PrivacySheet } from '../PrivacySheet'
 import VisitorsDialog from '../VisitorsDialog'
+import { TopBar } from './TopBar'
+import { topBarMode } from './top-bar-rule'
 
 /** The location the shell rules look at: the spec path on H5, the page path on weapp. */
 export function useShellLocation(): string {
@@ -105,6 +114,10 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
   const tourBar = !onMenuRoute && showsTourBar(specPathOf(location, params))
   const pageTab = process.env.TARO_ENV === 'weapp' && onMenuRoute && !isTabPagePath(location)
   const drawTabBar = (process.env.TARO_ENV !== 'weapp' && onMenuRoute) || pageTab || tourBar
+  const drawBackHome = !onMenuRoute && !tourBar && !isHome && !hideBackHome
+  const [env] = useState(getEnv)
+  const barMode = topBarMode(env, { isHome, onMenuRoute, bare: !!hideBackHome })
+  const searchType = isHome ? undefined : searchTypeOfPath(specPathOf(location, params))
   useEffect(() => {
     // a page tab is relaunched: WeChat would add its home button, while the tab bar holds the home
     // (a base library without the API answers fail: the home button then stays, nothing else changes)
@@ -116,11 +129,15 @@ export default function PageShell({ title, hideBackHome, children }: PropsWithCh
       className="page-shell"
       testId="page-shell"
       // the tab bar's height grows in elder mode: the theme variable, not a constant
-      style={drawTabBar ? { paddingBottom: 'var(--wl-tabbar-height)' } : undefined}
+      style={
+        drawTabBar ? { paddingBottom: 'var(--wl-tabbar-height)' } : drawBackHome ? { paddingBottom: `${BACK_HOME_ROOM_PX}px` } : undefined
+      }
     >
+      {barMode !== 'none' && title && <TopBar mode={barMode} title={title} />}
+      {searchType && <SearchEntry type={searchType} testId="list-search-entry" />}
       {children}
       {bottomVisible && drawTabBar && <TabBar location={location} onSelect={select} />}
-      {bottomVisible && !onMenuRoute && !tourBar && !isHome && !hideBackHome && <BackHomeButton />}
+      {bottomVisible && drawBackHome && <BackHomeButton />}
       <VisitorsDialog />
       {process.env.TARO_ENV === 'weapp' && <PrivacySheet />}
       {dialog}

@@ -2,7 +2,7 @@
 import type { MenuItem } from '../../../types/contract'
 import { MENU_CODE_ROUTES } from '../menu-codes'
 import { matchRoute } from '../routes'
-import { configuredServiceMenus, HUB_ENTRIES } from './hubs'
+import { configuredServiceMenus, HUB_ENTRIES, HUB_ICON_OF_CODE } from './hubs'
 import zh from '../../../locales/zh/help.json'
 
 const menu = (id: number, menuCode: string, extra: Partial<MenuItem> = {}): MenuItem => ({
@@ -40,4 +40,20 @@ test('configure-service otherwise: the home menu’s service entries and the ser
   ]
   expect(configuredServiceMenus(menus).map((m) => m.id)).toEqual([2, 4, 7])
   expect(configuredServiceMenus([menu(1, 'SCENIC')])).toEqual([])
+})
+
+test('no two entries of a hub share an icon', () => {
+  for (const [hub, entries] of Object.entries(HUB_ENTRIES)) {
+    const byIcon = new Map<string, string[]>()
+    for (const e of entries) byIcon.set(e.icon, [...(byIcon.get(e.icon) ?? []), e.key])
+    const shared = [...byIcon.entries()].filter(([, keys]) => keys.length > 1)
+    expect([hub, shared]).toEqual([hub, []])
+  }
+})
+
+test('a configured service menu is drawn with the glyph of its hub entry', () => {
+  expect(HUB_ICON_OF_CODE.get('TOILET')).toBe('toilet')
+  expect(HUB_ICON_OF_CODE.get('GASSTATION')).toBe('fuel')
+  expect(HUB_ICON_OF_CODE.get('CAR_RENTAL')).toBe('car')
+  expect(HUB_ICON_OF_CODE.get('TRAIN_INQUIRY')).toBe('train')
 })

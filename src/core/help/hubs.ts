@@ -9,33 +9,59 @@ import type { MenuItem } from '../../../types/contract'
 import { MENU_CODE_ROUTES } from '../menu-codes'
 import * as routes from '../route-paths'
 
+/**
+ * The glyph a hub entry shows (src/features/help/hub-glyphs.ts draws each): one per service, so no
+ * two entries of a hub look alike (the menu-code families gave a car to every means of transport
+ * and a pin to toilets, parking and fuel alike).
+ */
+export type HubIcon =
+  | 'lifebuoy'
+  | 'flag'
+  | 'complaint'
+  | 'question'
+  | 'robot'
+  | 'phone'
+  | 'toilet'
+  | 'parking'
+  | 'fuel'
+  | 'firstAid'
+  | 'bus'
+  | 'train'
+  | 'plane'
+  | 'ticket'
+  | 'route'
+  | 'car'
+  | 'healthShield'
+  | 'wind'
+  | 'pencil'
+
 export type HubEntry =
   /** label `help:hub.<key>`; opened as the menu code */
-  | { key: string; code: string }
-  /** label `help:hub.<key>`; `icon` a menu code whose drawn icon it shows */
-  | { key: string; route: string; icon: string; needLogin?: boolean }
+  | { key: string; code: string; icon: HubIcon }
+  /** label `help:hub.<key>`; opened as its route */
+  | { key: string; route: string; icon: HubIcon; needLogin?: boolean }
 
 export type HubKind = 'default' | 'xj' | 'gs' | 'greatwall'
 
-const ASK_FOR_HELP: HubEntry = { key: 'askForHelp', code: 'ASK_FOR_HELP' }
-const REPORT: HubEntry = { key: 'report', route: routes.callUpload(), icon: 'ASK_FOR_HELP', needLogin: true }
-const COMPLAINT: HubEntry = { key: 'complaint', code: 'COMPLAINT' }
-const FAQ: HubEntry = { key: 'faq', route: routes.commonProblem(), icon: 'RAIDERS' }
-const ROBOT: HubEntry = { key: 'robot', code: 'ROBOT' }
-const HOTLINES: HubEntry = { key: 'hotlines', route: routes.appCall(), icon: 'DEFAULT_SERVICE' }
-const TOILET: HubEntry = { key: 'toilet', code: 'TOILET' }
-const PARKING: HubEntry = { key: 'parking', code: 'PARKING' }
-const GAS: HubEntry = { key: 'gasStation', code: 'GAS_STATION' }
-const MEDICAL: HubEntry = { key: 'medical', route: routes.serviceMap('CONTENT_TYPE_MEDICAL'), icon: 'TOILET' }
-const BUS: HubEntry = { key: 'bus', code: 'BUS_INQUIRY' }
-const TRAIN: HubEntry = { key: 'train', code: 'TRAIN_INQUIRY' }
-const PLANE: HubEntry = { key: 'plane', code: 'AIRCRAFT_INQUIRY' }
-const COACH: HubEntry = { key: 'coach', code: 'TICKET_INQUIRY' }
-const ITINERARY: HubEntry = { key: 'itinerary', code: 'ITINTERARY' }
-const CAR: HubEntry = { key: 'car', code: 'CAR_RENTAL' }
-const HEALTH: HubEntry = { key: 'health', code: 'HEALTH_CODE' }
-const AIR: HubEntry = { key: 'airQuality', code: 'AIR_QUALITY' }
-const FEEDBACK: HubEntry = { key: 'feedback', code: 'FEEDBACK' }
+const ASK_FOR_HELP: HubEntry = { key: 'askForHelp', code: 'ASK_FOR_HELP', icon: 'lifebuoy' }
+const REPORT: HubEntry = { key: 'report', route: routes.callUpload(), icon: 'flag', needLogin: true }
+const COMPLAINT: HubEntry = { key: 'complaint', code: 'COMPLAINT', icon: 'complaint' }
+const FAQ: HubEntry = { key: 'faq', route: routes.commonProblem(), icon: 'question' }
+const ROBOT: HubEntry = { key: 'robot', code: 'ROBOT', icon: 'robot' }
+const HOTLINES: HubEntry = { key: 'hotlines', route: routes.appCall(), icon: 'phone' }
+const TOILET: HubEntry = { key: 'toilet', code: 'TOILET', icon: 'toilet' }
+const PARKING: HubEntry = { key: 'parking', code: 'PARKING', icon: 'parking' }
+const GAS: HubEntry = { key: 'gasStation', code: 'GAS_STATION', icon: 'fuel' }
+const MEDICAL: HubEntry = { key: 'medical', route: routes.serviceMap('CONTENT_TYPE_MEDICAL'), icon: 'firstAid' }
+const BUS: HubEntry = { key: 'bus', code: 'BUS_INQUIRY', icon: 'bus' }
+const TRAIN: HubEntry = { key: 'train', code: 'TRAIN_INQUIRY', icon: 'train' }
+const PLANE: HubEntry = { key: 'plane', code: 'AIRCRAFT_INQUIRY', icon: 'plane' }
+const COACH: HubEntry = { key: 'coach', code: 'TICKET_INQUIRY', icon: 'ticket' }
+const ITINERARY: HubEntry = { key: 'itinerary', code: 'ITINTERARY', icon: 'route' }
+const CAR: HubEntry = { key: 'car', code: 'CAR_RENTAL', icon: 'car' }
+const HEALTH: HubEntry = { key: 'health', code: 'HEALTH_CODE', icon: 'healthShield' }
+const AIR: HubEntry = { key: 'airQuality', code: 'AIR_QUALITY', icon: 'wind' }
+const FEEDBACK: HubEntry = { key: 'feedback', code: 'FEEDBACK', icon: 'pencil' }
 
 export const HUB_ENTRIES: Record<HubKind, HubEntry[]> = {
   /** DEFAULT_SERVICE: a city's everyday services */
@@ -47,6 +73,19 @@ export const HUB_ENTRIES: Record<HubKind, HubEntry[]> = {
   /** the Great Wall park (/cc-service): passes far apart in the mountains, so the road, the toilets and first aid first */
   greatwall: [TOILET, PARKING, MEDICAL, ASK_FOR_HELP, HOTLINES, ROBOT, FAQ, TRAIN, BUS, CAR, GAS, ITINERARY, COMPLAINT, FEEDBACK],
 }
+
+/**
+ * The glyph of a service menu code (/configure-service draws the site's own menus): the hub entry
+ * of that code's; the two fuel codes and GASSTATION alike.
+ */
+export const HUB_ICON_OF_CODE: ReadonlyMap<string, HubIcon> = new Map([
+  ...Object.values(HUB_ENTRIES)
+    .flat()
+    .flatMap((e): Array<[string, HubIcon]> => ('code' in e ? [[e.code, e.icon]] : [])),
+  ['GASSTATION', 'fuel'],
+  ['zijiayou', 'car'],
+  ['ZXTS', 'complaint'],
+])
 
 /** the groups whose subList a site's menus may fill with service entries */
 export const SERVICE_GROUP_CODES = ['CONFIGURE_SERVICE', 'DEFAULT_SERVICE', 'COMMON'] as const

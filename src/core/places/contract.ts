@@ -77,6 +77,11 @@ export interface PlaceDetail extends PlaceListItem {
   extra: Record<string, unknown>
   /** false for a visitor who is not logged in */
   vipResourceStatus: VipResourceStatus
+  /**
+   * the place takes bookings: its price per person (src/core/booking/price.ts), which is then the
+   * price the detail shows; null when it takes none (the detail asks no booking calendar)
+   */
+  booking?: { priceFen: number; pricePoints: number } | null
 }
 
 /** answer of an interactManage toggle: the new state and count of that kind */

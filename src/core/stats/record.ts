@@ -6,6 +6,7 @@
  * as views (PV) and stays.
  */
 import type { SiteApiBases, SiteConfig } from '../../../types/site'
+import { matchRoute } from '../routes'
 import { statTargetOf } from './routes'
 
 /** the product the collector files every site's records under */
@@ -45,6 +46,23 @@ export const statsEnabled = (site: Pick<SiteConfig, 'pageStayStats'>): boolean =
 /** The collector's address in an API environment: its own base, else the main base's `analytics/collect`. */
 export const collectorUrl = (bases: SiteApiBases): string => bases.analytics || `${bases.main}analytics/collect`
 
+/**
+ * The path a record carries, within the collector's STAT_FIELD_MAX (the server refuses a longer one
+ * with 400, so the visit would not be counted): the page's own path when it fits, else its route
+ * pattern (an /open-map address carries a place's name and street), else the path cut to the limit.
+ */
+export function statPath(location: string): string {
+  const path = location.split('?')[0].split('#')[0]
+  if (path.length <= STAT_FIELD_MAX) return path
+  let pattern = ''
+  try {
+    pattern = matchRoute(path).pattern
+  } catch {
+    // a malformed %-escape matches no route: cut below
+  }
+  return pattern || path.slice(0, STAT_FIELD_MAX)
+}
+
 export const clampStay = (ms: number): number => Math.max(0, Math.min(MAX_STAY_MS, Math.round(ms) || 0))
 
 export interface StayInput {
@@ -72,7 +90,7 @@ export function stayRecord(input: StayInput): StayRecord | null {
     module: target.module,
     special: target.special,
     region: target.region,
-    path: input.path.split('?')[0].slice(0, STAT_FIELD_MAX),
+    path: statPath(input.path),
     ...(input.status === STAY_STATUS.LEFT && { stayMs: String(clampStay(input.stayMs ?? 0)) }),
   }
 }

@@ -1,5 +1,15 @@
 /** The fixed map of known routes, the page-stay record and the per-site flag (rules-and-contract 7). */
-import { collectorUrl, MAX_STAY_MS, STAT_PROJECT, statsEnabled, stayRecord, STAY_STATUS, type StayInput } from './record'
+import {
+  collectorUrl,
+  MAX_STAY_MS,
+  STAT_FIELD_MAX,
+  STAT_PROJECT,
+  statPath,
+  statsEnabled,
+  stayRecord,
+  STAY_STATUS,
+  type StayInput,
+} from './record'
 import { STAT_MODULES, STAT_ROUTES, statTargetOf } from './routes'
 import { PAGES } from '../routes'
 
@@ -62,4 +72,25 @@ test('a shown record carries the nine spec fields, a left one adds the stay, cla
 test('the collector address: its own base, else the main base + analytics/collect', () => {
   expect(collectorUrl({ main: '/api/' })).toBe('/api/analytics/collect')
   expect(collectorUrl({ main: 'https://api.x/', analytics: 'https://stats.x/collect' })).toBe('https://stats.x/collect')
+})
+
+describe('statPath: the path a record carries fits the collector limit', () => {
+  const longName = encodeURIComponent('成都市青羊区宽窄巷子景区游客服务中心'.repeat(3))
+  const openMap = `/open-map/104.05/30.66/${longName}/${encodeURIComponent('四川省成都市青羊区长顺上街127号')}`
+
+  test('a path that fits is kept, without its query', () => {
+    expect(statPath('/scenic-detail/12?from=home')).toBe('/scenic-detail/12')
+  })
+
+  test('a long known route is sent as its route pattern', () => {
+    expect(openMap.length).toBeGreaterThan(STAT_FIELD_MAX)
+    expect(statPath(openMap)).toBe('/open-map/:lng/:lat/:name/:address')
+    expect(stayRecord(input({ path: '/scenic-detail/12' }))?.path).toBe('/scenic-detail/12')
+  })
+
+  test('a long unknown path is cut to the limit', () => {
+    const unknown = `/no-such-page/${'x'.repeat(300)}`
+    expect(statPath(unknown)).toBe(unknown.slice(0, STAT_FIELD_MAX))
+    expect(statPath(`/open-map/1/2/%E5/${'y'.repeat(300)}`)).toHaveLength(STAT_FIELD_MAX)
+  })
 })

@@ -94,6 +94,8 @@ export const LOGIN_ONLY_COMMUNITY_ROUTES = [
   '/join-group',
   // the shop's cart (src/package-shop): a visitor's own, through a shop session of their login
   '/shop-cart',
+  // the successors one follows and the projects one collected (heritageSuccessor/focusList: login)
+  '/user-intangible',
 ]
 
 export function routeNeedsLogin(pathname: string): boolean {

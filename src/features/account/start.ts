@@ -28,7 +28,8 @@ let started: Promise<BootstrapOutcome> | undefined
 
 /**
  * H5, before the router reads the address (src/app.tsx runs it as the app module loads): a beta
- * site's plain first visit starts on /login instead of loading a page it cannot show (flow/early-login-gate.ts).
+ * site's plain first visit, or a plain first visit of a login-only page without a login, starts on
+ * /login instead of loading a page it cannot show (flow/early-login-gate.ts).
  */
 export function applyEarlyLoginGate(): void {
   if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return

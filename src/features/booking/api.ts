@@ -3,7 +3,7 @@
  * idempotency key, the reservation list and its cancel.
  */
 import type { Envelope } from '../../../types/contract'
-import type { DayState } from '../../core/booking/appointment-day'
+import type { SessionState } from '../../core/booking/session-state'
 import { resourceApi } from '../../kit/resource-api'
 import { call, type Result } from '../../kit/result'
 import { get, post } from '../../services/request'
@@ -15,7 +15,7 @@ export interface SessionTime {
   stock: number
   maxNum: number
   openStatus: number
-  state: DayState
+  state: SessionState
 }
 
 export interface AppointmentDay {
@@ -24,8 +24,11 @@ export interface AppointmentDay {
   stock: number
   maxNum: number
   openStatus: number
-  state: DayState
+  state: SessionState
   resourceName: string
+  /** the resource's price per person (src/core/booking/price.ts); absent on an activity's own days */
+  priceFen?: number
+  pricePoints?: number
   orderTimes: SessionTime[]
 }
 

@@ -1,6 +1,8 @@
 /** Booking (issue 12): the calls and the blocks place pages show; pages live in package-booking. */
 export { bookingApi, reservationApi, newSubmitKey, type AppointmentDay, type ReservationOrder, type SessionTime } from './api'
 export { BookEntry } from './BookEntry'
+export { BookingPrice } from './BookingPrice'
+export { SummaryLines, type SummaryLine } from './SummaryLines'
 export { RoomsEntry } from './RoomsEntry'
 export {
   appointmentApi,

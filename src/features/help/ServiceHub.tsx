@@ -11,11 +11,13 @@ import type { MenuItem } from '../../../types/contract'
 import MenuGrid from '@/components/MenuGrid'
 import { useMenuOpener } from '@/components/MenuOpener'
 import PageShell from '@/components/PageShell'
-import type { HubEntry } from '@/core/help/hubs'
+import { HUB_ICON_OF_CODE, type HubEntry, type HubIcon } from '@/core/help/hubs'
 import { buildQuery } from '@/core/routes'
 import * as routes from '@/core/route-paths'
 import { readStoredUser, shouldPromptLogin } from '@/features/account'
 import { navigate } from '@/services/navigate'
+import { Glyph } from '@/kit/glyph'
+import { hubGlyph } from './hub-glyphs'
 import './service-hub.scss'
 
 /** a route entry travels as a menu item with this code and its route in `path` */
@@ -32,8 +34,16 @@ export function hubMenus(entries: HubEntry[], label: (key: string) => string): M
           jumpType: 1,
           path: e.route,
           needLogin: !!e.needLogin,
-          resourceValue: e.icon,
         },
+  )
+}
+
+/** a hub glyph drawn like the menu icons (the same tile, the theme colour) */
+function HubGlyph({ icon }: { icon: HubIcon }) {
+  return (
+    <View className="menu-icon menu-icon--grid is-active" aria-hidden="true" data-testid={`hub-icon-${icon}`}>
+      <Glyph className="menu-icon__glyph" body={hubGlyph(icon)} />
+    </View>
   )
 }
 
@@ -51,11 +61,14 @@ export function ServiceGrid({ testId, entries, menus, children }: Omit<ServiceHu
   const { t } = useTranslation('help')
   const { open, dialog } = useMenuOpener()
   const items = useMemo(() => menus ?? hubMenus(entries ?? [], (key) => t(`hub.${key}`)), [menus, entries, t])
-  // the grid draws a menu's icon by its code: a route entry shows the icon of the code it names
-  const shown = useMemo(
-    () => items.map((m) => (m.menuCode === ROUTE_ENTRY ? { ...m, menuCode: m.resourceValue ?? ROUTE_ENTRY } : m)),
-    [items],
-  )
+  // each service its own glyph: a hub entry's, else a configured menu's code's (hubs.ts HUB_ICON_OF_CODE);
+  // an operator's own picture for a configured menu still wins (MenuIcon)
+  const iconOf = (item: MenuItem): HubIcon | undefined =>
+    entries ? entries[item.id - 1]?.icon : item.selectIcon || item.unSelectIcon ? undefined : HUB_ICON_OF_CODE.get(item.menuCode)
+  const renderIcon = (item: MenuItem) => {
+    const icon = iconOf(item)
+    return icon ? <HubGlyph icon={icon} /> : undefined
+  }
   const openItem = (item: MenuItem) => {
     const original = items.find((m) => m.id === item.id && m.name === item.name)
     if (original?.menuCode === ROUTE_ENTRY && original.path) {
@@ -73,8 +86,8 @@ export function ServiceGrid({ testId, entries, menus, children }: Omit<ServiceHu
   return (
     <>
       <View className="help-hub" data-testid={testId}>
-        {shown.length ? (
-          <MenuGrid menus={shown} onOpen={openItem} />
+        {items.length ? (
+          <MenuGrid menus={items} onOpen={openItem} renderIcon={renderIcon} />
         ) : (
           <Text className="help-hub__empty" data-testid={`${testId}-empty`}>
             {t('hub.empty')}

@@ -1,7 +1,7 @@
 /**
  * /user-intangible (menu INHERITOR): the successors the visitor follows and the projects they
  * collected, newest first; reloaded when the page shows again (back from a detail where they
- * unfollowed). Login needed: the lists answer code 2 and the request lifecycle sends to /login.
+ * unfollowed). Login needed (account gates: a link asks first, a plain first visit starts on /login).
  */
 import { View } from '@tarojs/components'
 import { useState } from 'react'

@@ -27,6 +27,7 @@ import { currentShareContent, setShareContent, type ShareContent } from '../../p
 import { placesApi, type PlaceTypeKey } from './api'
 import { ChildPlaces } from './components/ChildPlaces'
 import { BookEntry } from '../booking/BookEntry'
+import { BookingPrice } from '../booking/BookingPrice'
 import { RoomsEntry } from '../booking/RoomsEntry'
 import { PlaceMedia } from './components/PlaceMedia'
 import { CrowdLabel } from './components/CrowdLabel'
@@ -94,10 +95,21 @@ function PlaceBody({ type, place }: { type: PlaceTypeKey; place: PlaceDetail }) 
           ))}
           <CrowdLabel type={type} place={place} />
         </View>
-        {place.price && <Text className="place-head__price">{place.price}</Text>}
+        {/* a bookable place's price is its booking's (src/core/booking/price.ts), so detail and form agree */}
+        {place.booking ? (
+          <BookingPrice price={place.booking} className="place-head__price" testId="place-price" />
+        ) : (
+          place.price && (
+            <Text className="place-head__price" data-testid="place-price">
+              {place.price}
+            </Text>
+          )
+        )}
         {place.summary && <Text className="place-head__summary">{place.summary}</Text>}
       </View>
-      {(type === 'VENUE' || type === 'SCENERY' || type === 'ACTIVITY_ROOM') && <BookEntry type={type} id={place.id} />}
+      {(type === 'VENUE' || type === 'SCENERY' || type === 'ACTIVITY_ROOM') && (
+        <BookEntry type={type} id={place.id} booking={place.booking} />
+      )}
       {type === 'VENUE' && <RoomsEntry venueId={place.id} />}
       <InfoBlock place={place} visitor={visitor} />
       <Intro text={place.intro} />

@@ -2,8 +2,13 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { PagedList } from '../../kit/paged-list'
-import { regionRankApi } from './ranking'
+import type { TFunction } from 'i18next'
+import { regionRankApi, type RankedRegion } from './ranking'
 import './places.scss'
+
+/** 市, 州, 地区... by the region's kind (an autonomous prefecture is no 市), else by its level */
+const regionLabel = (t: TFunction<'places'>, region: RankedRegion) =>
+  t(`regionKind.${region.kind}`, { defaultValue: t(`regionLevel.${region.level}`, { defaultValue: '' }) })
 
 export function RegionRankView({ resourceType }: { resourceType?: string }) {
   const { t } = useTranslation('places')
@@ -20,9 +25,7 @@ export function RegionRankView({ resourceType }: { resourceType?: string }) {
             <View className="region-rank__body">
               <Text className="region-rank__name">{region.regionName}</Text>
               <Text className="region-rank__meta">
-                {[t(`regionLevel.${region.level}`, { defaultValue: '' }), t('placeCount', { count: region.placeCount })]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {[regionLabel(t, region), t('placeCount', { count: region.placeCount })].filter(Boolean).join(' · ')}
               </Text>
             </View>
             <Text className="region-rank__heat">{t('heat', { heat: region.heat })}</Text>

@@ -17,6 +17,8 @@ export interface RankedRegion {
   regionName: string
   /** 1 province, 2 city, 3 county (src/core/places/region.ts) */
   level: number
+  /** what it is called beside its name: city (市), prefecture (自治州: 州), area (地区)...; older servers send none */
+  kind?: string
   placeCount: number
   heat: number
 }

@@ -3,3 +3,5 @@ export { searchApi, OVERVIEW_PAGE_SIZE, type SearchHit, type SearchGroup, type S
 export { SearchView } from './SearchView'
 export { TypedSearchView } from './TypedSearchView'
 export { SearchHitRow, HighlightedTitle } from './SearchHitRow'
+// the field alone, for pages that search within their own flow (the complaint place picker)
+export { SearchBox } from './SearchBox'

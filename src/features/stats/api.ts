@@ -13,6 +13,7 @@ import type { Envelope } from '../../../types/contract'
 import {
   AD_CLICK,
   collectorUrl,
+  statPath,
   type AccessTotal,
   type PvUvStatistics,
   type StatClientType,
@@ -45,7 +46,9 @@ export const statsApi = {
     return sendBeacon(forSite(collectorUrl(bases())), { form })
   },
   visit: (path: string) =>
-    sendBeacon(forSite(`${apiBase()}api/api/access/record`), { json: { clientType: clientType(), uniqueId: visitorId(), path } }),
+    sendBeacon(forSite(`${apiBase()}api/api/access/record`), {
+      json: { clientType: clientType(), uniqueId: visitorId(), path: statPath(path) },
+    }),
   adClick: (resourceId: number) =>
     sendBeacon(forSite(`${apiBase()}res/api/functionClick/addFunctionClickRecord`), {
       form: { functionType: AD_CLICK, resourceId: String(resourceId) },

@@ -149,3 +149,30 @@ test("a slow answer for the previous params is dropped: the rows shown are the n
   expect(screen.queryByTestId('row-1')).toBeNull()
   expect(screen.getByTestId('row-7')).toBeTruthy()
 })
+
+describe('the main action', () => {
+  const action = <Text data-testid="main-action">我要投诉</Text>
+  const renderWith = (list: jest.Mock) =>
+    renderWithI18n(
+      <PagedList source={source(list)} mainAction={action} renderItem={(row) => <Text data-testid={`row-${row.id}`}>{row.id}</Text>} />,
+    )
+  const order = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('[data-testid]'), (el) => el.getAttribute('data-testid')).filter((id) => id !== null)
+
+  test('with no rows it comes first, before "no data"', async () => {
+    const { container } = renderWith(jest.fn().mockResolvedValue(page([], 0)))
+    await screen.findByTestId('list-empty')
+    const ids = order(container)
+    expect(ids.indexOf('main-action')).toBeGreaterThanOrEqual(0)
+    expect(ids.indexOf('main-action')).toBeLessThan(ids.indexOf('list-empty'))
+    expect(screen.getAllByTestId('main-action')).toHaveLength(1)
+  })
+
+  test('with rows it follows them, once', async () => {
+    const { container } = renderWith(jest.fn().mockResolvedValue(page([1, 2], 1)))
+    await screen.findByTestId('row-2')
+    const ids = order(container)
+    expect(ids.indexOf('main-action')).toBeGreaterThan(ids.indexOf('row-2'))
+    expect(screen.getAllByTestId('main-action')).toHaveLength(1)
+  })
+})

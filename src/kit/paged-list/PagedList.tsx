@@ -33,6 +33,11 @@ export interface PagedListProps<Item, Params> {
   reloadOnShow?: boolean
   testId?: string
   className?: string
+  /**
+   * the page's main action (「我要投诉」): with no rows it comes first, above "no data", where the
+   * visitor looks; with rows it follows them
+   */
+  mainAction?: ReactNode
 }
 
 const defaultKey = (item: unknown, index: number): string | number => (item as { id?: string | number } | null)?.id ?? index
@@ -54,14 +59,17 @@ export function PagedList<Item, Params = object>({
   reloadOnShow = false,
   testId,
   className = '',
+  mainAction,
 }: PagedListProps<Item, Params>) {
   const { t } = useTranslation('common')
   const list = usePaging({ source, params, pageSize, reloadOnShow })
   // the page's pull-to-refresh (enablePullDownRefresh) is made when a list needs it (src/platform/pull-down)
   useEffect(preparePullDown, [])
   const text = FOOTER_TEXT[list.view]
+  const empty = list.view === 'empty'
   return (
     <View className={`wl-paged-list ${className}`.trim()} data-testid={testId} data-view={list.view}>
+      {empty && mainAction && <View className="wl-paged-list__empty-action">{mainAction}</View>}
       {list.items.map((item, index) => (
         <View key={itemKey(item, index)} className="wl-paged-list__item">
           {renderItem(item, list, index)}
@@ -75,6 +83,7 @@ export function PagedList<Item, Params = object>({
         {text && t(text)}
         {list.view === 'error' && <View className="wl-paged-list__retry">{t('retry')}</View>}
       </View>
+      {!empty && list.view !== 'loading' && mainAction}
     </View>
   )
 }

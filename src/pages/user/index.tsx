@@ -1,50 +1,31 @@
 /**
- * /user, the user centre: avatar, nickname, phone, the free-charge benefit where it applies, an
- * entry grid to the account pages, the test-account switch (testers of this site only), the
- * elder-mode switch and logout.
+ * /user, the user centre: avatar and the user's name, phone, the free-charge benefit where it
+ * applies, an entry grid to the account pages (core/user-centre/entries.ts), the elder-mode switch
+ * and logout; below them, only in a build and on a site that allow development tools, the marked
+ * developer area (the test-account switch for testers of this site, the debug console).
  */
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import Taro, { useDidShow } from '@tarojs/taro'
-import { useState } from 'react'
+import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
-import { maskPhone } from '../../core/validation'
-import { AccountPage, Row, accountApi, clearLogin, saveLogin, toast, useAccountGate, userCentreApi, useUserStore } from '@/features/account'
+import * as routes from '@/core/route-paths'
+import { USER_ENTRIES } from '@/core/user-centre/entries'
+import { AccountPage, Row, accountApi, clearLogin, toast, useAccountGate, useUserStore } from '@/features/account'
 import { UserEntryGrid, UserHead } from '@/features/account/user-centre'
 import { ElectricityBenefit } from '@/features/shop/benefit'
+import { navigate } from '@/services/navigate'
+import { DeveloperArea } from '../../kit/dev-tools'
 import { useTheme } from '../../kit/theme'
 import { ElderSwitch } from './ElderSwitch'
+import { TestAccountSwitch, useTestPhones } from './TestAccountSwitch'
 import './index.scss'
-
-/** Entry grid: key of user.entries.* → spec route. */
-export const USER_ENTRIES: Array<[string, string]> = [
-  ['profile', '/user-data'],
-  ['orders', '/user-order'],
-  ['reservations', '/user-reservation'],
-  ['credit', '/user-credit'],
-  ['vip', '/vip-index'],
-  ['wallet', '/user-wallet'],
-  ['collection', '/user-collection'],
-  ['messages', '/message-center'],
-  ['contacts', '/user-contacts'],
-  ['addresses', '/user-address'],
-  ['realName', '/real-name'],
-  ['feedback', '/feedback'],
-  ['invite', '/my-invite-list'],
-  ['personal', '/default-personal'],
-]
 
 export default function UserCentre() {
   const { t } = useTranslation('user')
   const user = useUserStore((s) => s.user)
   const gate = useAccountGate()
   const theme = useTheme()
-  const [testPhones, setTestPhones] = useState<string[]>([])
-
-  useDidShow(() => {
-    if (!useUserStore.getState().user) return
-    userCentreApi.testAccounts().then((res) => setTestPhones(res.ok && res.data?.enabled ? res.data.phones : []))
-  })
+  const testPhones = useTestPhones()
 
   const logout = async () => {
     const { confirm } = await Taro.showModal({
@@ -58,15 +39,7 @@ export default function UserCentre() {
     if (!confirm) return
     await accountApi.logout()
     clearLogin()
-    setTestPhones([])
     toast(t('user.loggedOut'))
-  }
-
-  const switchTo = async (phone: string) => {
-    const res = await userCentreApi.switchTestAccount(phone)
-    if (res.ok && res.data) saveLogin(res.data)
-    // the server's word either way (switched, or why not)
-    toast(('message' in res && res.message) || t('common.requestFailed'))
   }
 
   return (
@@ -76,22 +49,6 @@ export default function UserCentre() {
       <ElectricityBenefit />
       <UserEntryGrid entries={USER_ENTRIES} gate={gate} />
 
-      {testPhones.length > 0 ? (
-        <View className="user-centre__section" data-testid="test-account-switch">
-          <View className="user-centre__section-title">{t('user.testAccountSwitch')}</View>
-          <View className="user-centre__hint">{t('user.testAccountHint')}</View>
-          {testPhones.map((phone) => (
-            <Row
-              key={phone}
-              title={maskPhone(phone)}
-              extra={phone === user?.phone ? '✓' : ''}
-              testId={`test-account-${phone}`}
-              onClick={() => switchTo(phone)}
-            />
-          ))}
-        </View>
-      ) : null}
-
       <ElderSwitch />
 
       {user ? (
@@ -100,6 +57,16 @@ export default function UserCentre() {
             {t('user.logout')}
           </Button>
         </View>
+      ) : null}
+
+      {/* the site's leave per tool: its tester phones (the server's answer), its vConsole flag */}
+      {testPhones.length > 0 || __SITE__.vConsole ? (
+        <DeveloperArea>
+          <TestAccountSwitch phones={testPhones} />
+          {__SITE__.vConsole ? (
+            <Row title={t('user.debugConsole')} clickable testId="developer-vconsole" onClick={() => navigate(routes.vConsole())} />
+          ) : null}
+        </DeveloperArea>
       ) : null}
       {gate.element}
     </AccountPage>

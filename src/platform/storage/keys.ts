@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   language: 'lang',
   /** elder (age-friendly) mode chosen on this device: true, or absent */
   elderMode: 'elderMode',
+  /** where the visitor last dropped the floating home button: { x, y } in screen px */
+  backHomePosition: 'backHomePosition',
 } as const
 
 /** Session-scoped keys (H5 sessionStorage; the mini-program keeps them for the app's lifetime). */

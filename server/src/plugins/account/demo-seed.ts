@@ -3,7 +3,7 @@
  * Demo user: the site's first test-account phone (13800000001), WeChat demo user dev-wx-xiaowen,
  * with a profile, 2 addresses, 2 contacts, points, wallet, collections, 5 messages (msgType 1, and msgType 2 with jumpType 1-4)
  * and 3 no-shows in the last 120 days, so the demo user is SHORT_LOSE_CREDIT.
- * A second user (the second test phone) was invited by the demo user. Runs once per site.
+ * A second user (the second test phone, 王芳, named as a visitor would be) was invited by the demo user. Runs once per site.
  */
 import type { FastifyInstance } from 'fastify'
 import { DAY_MS, formatDay } from '../../../../src/core/credit'
@@ -33,7 +33,7 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
   const db = app.db
 
   const user = await createUser(db, crypt, { siteId: site.id, phone, nickname: '文旅体验官', wechatOpenId: DEMO_WECHAT_OPEN_ID })
-  const friend = await createUser(db, crypt, { siteId: site.id, phone: secondPhone, nickname: '同行好友' })
+  const friend = await createUser(db, crypt, { siteId: site.id, phone: secondPhone, nickname: '王芳' })
   await db
     .insert(userIdentities)
     .values({ siteId: site.id, provider: 'wechat', subject: DEMO_WECHAT_OPEN_ID, userId: user.id, nickname: '小文 (demo)', createdAt: now })
@@ -50,7 +50,7 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
   await db.insert(receiveAddresses).values([
     {
       userId: user.id,
-      name: '张三',
+      name: '张明远',
       phoneEncrypted: crypt.encrypt(phone),
       region: '四川省 成都市 锦江区',
       detail: '红星路三段1号',
@@ -59,7 +59,7 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
     },
     {
       userId: user.id,
-      name: '李四',
+      name: '李秀兰',
       phoneEncrypted: crypt.encrypt(secondPhone),
       region: '四川省 成都市 武侯区',
       detail: '人民南路四段9号',
@@ -68,7 +68,7 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
     },
   ])
   const contacts = [
-    { name: '张三', certType: 'ID_CARD', certNumber: '11010519491231002X', phone },
+    { name: '张明远', certType: 'ID_CARD', certNumber: '11010519491231002X', phone },
     { name: 'John Smith', certType: 'PASSPORT', certNumber: 'E12345678', phone: secondPhone },
   ]
   // the friend books too (issue 12's demo): one saved visitor of their own
@@ -89,7 +89,7 @@ export async function seedDemoAccounts(app: FastifyInstance, site: Site): Promis
     { userId: user.id, points: 5, reason: 'checkIn', day: formatDay(ago(2).getTime()), createdAt: ago(2) },
     { userId: user.id, points: 5, reason: 'checkIn', day: formatDay(ago(1).getTime()), createdAt: ago(1) },
     { userId: user.id, points: 20, reason: 'invite', createdAt: ago(15) },
-    // the friend pays a points-priced booking in the demo (issue 12: the third scenic area, 20 points a person)
+    // the friend pays a points-priced booking in the demo (issue 12; the small venue's guided session, 20 points a person)
     { userId: friend.id, points: 50, reason: 'register', createdAt: ago(15) },
   ])
   await db.insert(walletEntries).values([

@@ -208,7 +208,7 @@ describe('booking an activity goes through book()', () => {
 
   test('the sign-up window: not open yet and closed are refused by the save call', async () => {
     const v = await visitor()
-    const later = await byName('成都城市音乐厅新年音乐会')
+    const later = await byName('宽窄巷子盖碗茶课')
     const [laterSlot] = await h.app.db
       .select()
       .from(bookingSlots)

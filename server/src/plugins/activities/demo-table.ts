@@ -9,7 +9,8 @@
  * options (;-separated): price=<yuan> (paid modes), points=<n> (credit modes), seat (a seat map),
  * faith=<score> (the faithUseStatus minimum), url=<link> (OTHER), signIn=<days> (sign-up opens that
  * many days from now: "not open yet"; negative: opened that long ago), signClosed (sign-up already
- * over, not begun yet), full (every place taken: "full").
+ * over, not begun yet), full (every place taken: "full"), season=<name> (a seasonal activity: its first
+ * day is its season's, server/src/demo/seasons.ts, instead of the first day given).
  * Sign-up otherwise opens 10 days before the first session and closes 2 hours before the last.
  */
 
@@ -34,7 +35,7 @@ export const CLASSIFIES: ClassifyRow[] = [
 export const CHENGDU_ACTIVITIES = `
 川剧变脸专场 | Sichuan Opera Face-Changing Night | show | PAY | 蜀风雅韵·川剧变脸 | 2 | 3 | 20:00-21:30 | 94 | theatre | 变脸、吐火、滚灯、木偶戏，一场看遍川剧绝活。剧场对号入座，请在选座后完成支付。 | price=180;seat
 锦江剧场川剧折子戏 | Opera Scenes at Jinjiang Theatre | show | ENROLL_PAY | 锦江剧场川剧折子戏 | 4 | 2 | 19:30-21:00 | 80 | theatre | 《秋江》《拷红》等经典折子戏，老剧场里听原汁原味的川腔。 | price=60
-成都城市音乐厅新年音乐会 | New Year Concert at Chengdu City Concert Hall | show | PAY | 成都城市音乐厅 | 12 | 1 | 19:30-21:30 | 200 | theatre | 成都交响乐团献演施特劳斯家族圆舞曲与川渝民歌新编。 | price=120;signIn=3
+成都城市音乐厅新年音乐会 | New Year Concert at Chengdu City Concert Hall | show | PAY | 成都城市音乐厅 | 12 | 1 | 19:30-21:30 | 200 | theatre | 成都交响乐团献演施特劳斯家族圆舞曲与川渝民歌新编。 | price=120;season=newYear
 熊猫主题音乐剧亲子场 | Panda Musical Family Show | show | INTEGRAL_PAY | 熊猫主题音乐剧 | 6 | 2 | 14:00-15:30 | 60 | panda | 熊猫“滚滚”的成长故事，适合 4 岁以上小朋友和家长一起看。 | points=200
 锦里三国情景剧夜场 | Three Kingdoms Street Play by Night | show | FREE | 锦里三国情景剧 | -1 | 5 | 19:30-20:30 | 40 | oldstreet | 锦里古街上的三国故事巡演，桃园结义、草船借箭轮番上演。 |
 东郊记忆周末草坪音乐会 | Weekend Lawn Concert at Eastern Suburb Memory | show | OTHER | 东郊记忆 | 3 | 2 | 18:00-21:00 | 0 | skyline | 本地乐队草坪专场，票务在主办方平台发售。 | url=https://www.example.com/dongjiao-live

@@ -8,9 +8,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { isActivityMode, isBookableMode, typeOfMode, type ActivityMode } from '../../../../src/core/activities/rules'
 import { siteDayOf, siteInstantOf } from '../../../../src/core/booking/site-time'
+import { daysBetween } from '../../../../src/core/calendar/chinese-calendar'
 import { RESOURCE_TYPES, type ResourceTypeKey } from '../../../../src/core/resource-types'
 import type { Database } from '../../db/database'
 import { activities, activityClassifies, bookingResources, bookingSlots, places, sites, type ActivitySession } from '../../db/schema'
+import { demoSeasonSpan, isDemoSeason } from '../../demo/seasons'
 import { demoPicture, isDemoScene, type DemoScene } from '../demo-pictures/pictures'
 import { CHENGDU_ACTIVITIES, CLASSIFIES, TEMPLATES } from './demo-table'
 
@@ -82,8 +84,11 @@ const addDays = (day: string, n: number) => siteDayOf(Date.parse(`${day}T12:00:0
 export function datesOf(line: Pick<Line, 'firstDay' | 'days' | 'session' | 'capacity' | 'options'>, now: number) {
   const today = siteDayOf(now)
   const [start, end] = line.session.split('-')
+  // a seasonal activity (season=<name>) begins on its season's first day, not a day from the seed's
+  const season = line.options.season
+  const firstDay = season && isDemoSeason(season) ? daysBetween(today, demoSeasonSpan(season, new Date(now)).start) : line.firstDay
   const sessions: ActivitySession[] = Array.from({ length: line.days }, (_, i) => ({
-    day: addDays(today, line.firstDay + i),
+    day: addDays(today, firstDay + i),
     start,
     end,
     capacity: line.capacity,

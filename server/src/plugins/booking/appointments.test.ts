@@ -107,6 +107,15 @@ describe('ZYTF orders (development ticketing provider)', () => {
     assert.deepEqual([...new Set(all.map((o: { orderStatus: number }) => o.orderStatus))].sort(), [0, 1, 2, 3, 4, 5, 6, 7])
     assert.ok(all.some((o: { payMoney: string }) => o.payMoney === ''))
     assert.ok(all.some((o: { payMoney: string }) => /^\d+\.\d\d$/.test(o.payMoney)))
+    // what each order paid is its people × the place's own ticket: the free street free, the ¥55 base ¥55 each (issue 28)
+    const paidOf = (name: string) =>
+      all
+        .filter((o: { resource: { resourceName: string } }) => o.resource.resourceName === name)
+        .map((o: { orderNum: number; payMoney: string }) => [o.orderNum, o.payMoney])
+    assert.ok(paidOf('宽窄巷子').length > 0 && paidOf('宽窄巷子').every(([, money]) => money === ''))
+    const panda = paidOf('成都大熊猫繁育研究基地')
+    assert.ok(panda.length > 0)
+    for (const [num, money] of panda) assert.equal(money, (55 * Number(num)).toFixed(2))
     const o = all[0]
     assert.match(o.orderStartTime, /^\d{4}-\d\d-\d\d \d\d:\d\d$/)
     assert.equal(typeof o.resource.resourceName, 'string')

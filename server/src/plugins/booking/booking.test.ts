@@ -11,7 +11,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { BOOKING_LIMITS } from '../../../../src/core/booking/appointment-day'
 import { createUser } from '../../auth/users'
 import { issueToken } from '../../auth/tokens'
-import { bookingOrders, bookingResources, bookingSlots, bookingVisitors, creditNoShows, userContacts } from '../../db/schema'
+import { ticketPriceFen } from '../../../../src/core/booking/price'
+import { bookingOrders, bookingResources, bookingSlots, bookingVisitors, creditNoShows, places, userContacts } from '../../db/schema'
 import { startHarness, type Harness } from '../account/test-harness'
 import { get, post, siteIdOf } from '../places/test-fixtures'
 import { ensureSlots, settleDue, type BookingResourceRow } from './service'
@@ -99,6 +100,11 @@ describe('calendar', () => {
       today.orderTimes.map((t: { openStatus: number }) => t.openStatus),
       [-1, 1],
     )
+    // the spec's -1 stays, but the running morning session is labelled running, not "stopped" (issue 28)
+    assert.deepEqual(
+      today.orderTimes.map((t: { state: string }) => t.state),
+      ['running', 'open'],
+    )
     assert.equal(today.state, 'open')
     assert.equal(today.stock, 100)
     assert.equal(monday.week, 1)
@@ -107,6 +113,85 @@ describe('calendar', () => {
     assert.equal(tuesday.stock, 200)
     assert.equal(tuesday.maxNum, 200)
     assert.equal(tuesday.resourceName, venue.resourceName)
+  })
+
+  test('the detail, the calendar and the order say one price; a place without booking says so and has no calendar', async () => {
+    const resources = await h.app.db.select().from(bookingResources).where(eq(bookingResources.siteId, siteId))
+    // the demo's points-priced booking is the small venue's session, a money-priced one a scenic ticket
+    const points = resources.find((r) => r.resourceType === 'CONTENT_TYPE_VENUE' && r.pricePoints > 0)!
+    const money = resources.find((r) => r.resourceType === 'CONTENT_TYPE_SCENERY' && r.priceFen > 0)!
+    for (const r of [points, money]) {
+      const kind = r.resourceType === 'CONTENT_TYPE_VENUE' ? 'venue' : 'scenic'
+      const detail = await get(h.app, `res/api/${kind}/detail`, { siteCode: SITE, id: r.resourceId })
+      assert.deepEqual(detail.body.data.booking, { priceFen: r.priceFen, pricePoints: r.pricePoints })
+      const days = await get(h.app, 'res/api/booking/commonOrderTimeList', {
+        siteCode: SITE,
+        resourceType: r.resourceType,
+        resourceId: r.resourceId,
+      })
+      assert.deepEqual([days.body.datas[1].priceFen, days.body.datas[1].pricePoints], [r.priceFen, r.pricePoints])
+    }
+    // what book() charges two people is what the form showed: 2 × the price, in one currency
+    const v = await visitor({ visitors: 2 })
+    const slot = await slotOf(money)
+    const booked = await bookCall(
+      v.token,
+      slot.id,
+      v.contacts.map((c) => c.id),
+    )
+    const order = await get(h.app, 'act/api/activityOrder/detail', {
+      siteCode: SITE,
+      token: v.token,
+      orderCode: booked.body.data.orderCode,
+    })
+    assert.equal(order.body.data.payMoney, ((money.priceFen * 2) / 100).toFixed(2))
+    assert.equal(order.body.data.payIntegral, 0)
+    // a scenic area that takes no bookings (all but the first three): null, and its calendar is not found
+    const bookable = new Set(resources.map((r) => `${r.resourceType}:${r.resourceId}`))
+    const list = await get(h.app, 'res/api/scenic/list', { siteCode: SITE, currPage: 1, pageSize: 20 })
+    const other = list.body.datas.find((p: { id: number }) => !bookable.has(`CONTENT_TYPE_SCENERY:${p.id}`))
+    const plain = await get(h.app, 'res/api/scenic/detail', { siteCode: SITE, id: other.id })
+    assert.equal(plain.body.data.booking, null)
+  })
+
+  test('a demo booking asks what the place’s own ticket says: a free street is free, a ¥55 ticket ¥55, the small venue’s session points', async () => {
+    const rows = await h.app.db
+      .select({
+        name: places.name,
+        price: places.price,
+        type: bookingResources.resourceType,
+        fen: bookingResources.priceFen,
+        points: bookingResources.pricePoints,
+      })
+      .from(bookingResources)
+      .innerJoin(places, eq(places.id, bookingResources.resourceId))
+      .where(
+        and(eq(bookingResources.siteId, siteId), inArray(bookingResources.resourceType, ['CONTENT_TYPE_SCENERY', 'CONTENT_TYPE_VENUE'])),
+      )
+    const byName = new Map(rows.map((r) => [r.name, r]))
+    assert.deepEqual(
+      ['宽窄巷子', '成都大熊猫繁育研究基地', '成都武侯祠博物馆', '金沙遗址博物馆', '四川博物院'].map((n) => [
+        n,
+        byName.get(n)?.price,
+        byName.get(n)?.fen,
+      ]),
+      [
+        ['宽窄巷子', '免费', 0],
+        ['成都大熊猫繁育研究基地', '¥55', 5500],
+        ['成都武侯祠博物馆', '¥50', 5000],
+        ['金沙遗址博物馆', '¥70', 7000],
+        ['四川博物院', '免费（需预约）', 0],
+      ],
+    )
+    // every one of them by the same rule, money or points, never both
+    for (const r of rows) {
+      if (r.points > 0) assert.equal(r.fen, 0, r.name)
+      else assert.equal(r.fen, ticketPriceFen(r.price), r.name)
+    }
+    assert.deepEqual(
+      rows.filter((r) => r.points > 0).map((r) => [r.name, r.type, r.points]),
+      [[small.resourceName, 'CONTENT_TYPE_VENUE', 20]],
+    )
   })
 
   test('a resource without booking, another site’s and bad input answer clearly', async () => {

@@ -10,6 +10,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { SERVICE_TYPES } from '../../../../src/core/booking/appointments'
+import { yuanOf } from '../../../../src/core/booking/payment'
+import { ticketPriceFen } from '../../../../src/core/booking/price'
 import { findUserByPhone } from '../../auth/users'
 import { bookingResources, places, routeProducts, sites, tripartiteOrders, type BookingSession, zytfOrders } from '../../db/schema'
 import { demoPicture } from '../demo-pictures'
@@ -29,7 +31,7 @@ const INTERPRETATION: BookingSession[] = [
 
 const firstPlaces = (app: FastifyInstance, siteId: number, type: string, limit: number) =>
   app.db
-    .select({ id: places.id, name: places.name, cover: places.cover })
+    .select({ id: places.id, name: places.name, cover: places.cover, price: places.price })
     .from(places)
     .where(and(eq(places.siteId, siteId), eq(places.type, type)))
     .orderBy(asc(places.id))
@@ -82,21 +84,26 @@ async function seedOrders(app: FastifyInstance, site: { id: number; code: string
   if (scenic.length === 0) return
   const place = (i: number) => scenic[i % scenic.length]
   const pic = (i: number) => place(i).cover || demoPicture('mountain', i + 1)
-  // status, place, day offset, session, people, money ('' free), cancellable
-  const plan: [number, number, number, [string, string], number, string, boolean][] = [
-    [0, 0, 2, ['09:00', '12:00'], 2, '160.00', true],
-    [0, 1, 3, ['13:30', '17:00'], 1, '', true],
-    [4, 2, 5, ['08:30', '11:30'], 3, '240.00', true],
-    [1, 0, -6, ['09:00', '12:00'], 2, '160.00', false],
-    [2, 3, -3, ['14:00', '17:00'], 1, '', false],
-    [3, 1, -10, ['09:00', '12:00'], 2, '', false],
-    [5, 2, -2, ['08:30', '11:30'], 4, '320.00', false],
-    [6, 0, -15, ['13:30', '17:00'], 2, '160.00', false],
-    [7, 3, -20, ['09:00', '12:00'], 3, '180.00', false],
+  // what the tickets cost: people × the place's own ticket ('' free), as the demo bookings ask (issue 28)
+  const money = (p: number, people: number) => {
+    const fen = ticketPriceFen(place(p).price) * people
+    return fen > 0 ? yuanOf(fen) : ''
+  }
+  // status, place, day offset, session, people, cancellable
+  const plan: [number, number, number, [string, string], number, boolean][] = [
+    [0, 0, 2, ['09:00', '12:00'], 2, true],
+    [0, 1, 3, ['13:30', '17:00'], 1, true],
+    [4, 2, 5, ['08:30', '11:30'], 3, true],
+    [1, 0, -6, ['09:00', '12:00'], 2, false],
+    [2, 3, -3, ['14:00', '17:00'], 1, false],
+    [3, 1, -10, ['09:00', '12:00'], 2, false],
+    [5, 2, -2, ['08:30', '11:30'], 4, false],
+    [6, 0, -15, ['13:30', '17:00'], 2, false],
+    [7, 3, -20, ['09:00', '12:00'], 3, false],
   ]
   const stamp = now.getTime().toString(36).toUpperCase()
   await app.db.insert(zytfOrders).values(
-    plan.map(([status, p, days, [from, to], num, money, cancellable], i) => ({
+    plan.map(([status, p, days, [from, to], num, cancellable], i) => ({
       siteId: site.id,
       userId: user.id,
       orderCode: `ZY${site.id}${stamp}${String(i + 1).padStart(2, '0')}`,
@@ -106,7 +113,7 @@ async function seedOrders(app: FastifyInstance, site: { id: number; code: string
       orderStartTime: at(now, days, from),
       orderEndTime: at(now, days, to),
       orderNum: num,
-      payMoney: money,
+      payMoney: money(p, num),
       cancelStatus: cancellable,
       // cancelling closes the evening before the visit
       cancelTime: cancellable ? at(now, days - 1, '20:00') : null,

@@ -2,11 +2,14 @@
  * Demo bookable resources, made once per site that has none: the site's first four venues (two
  * sessions a day, closed on Mondays as museums are), its first three scenic areas (a morning and
  * an afternoon entry, large), and its first four activity rooms (two-hour sessions, 20 places,
- * reviewed by the venue). The second scenic area is paid (¥60 a person) and the third costs points
- * (20 a person), so the payment flow runs on demo data. One venue is small (8 places a session) so a full session is easy to
- * see and to test. The slots themselves are made when a calendar first asks (service.ensureSlots).
+ * reviewed by the venue). Each booking asks what the place's own ticket says (places.price through
+ * ticketPriceFen: "¥55" is ¥55 a person, "免费" is free), so the detail, the form and the payment
+ * agree (issue 28). One venue is small (8 places a session) so a full session is easy to see and
+ * to test; its session is a guided small-group visit redeemed with points, the demo's points
+ * payment. The slots themselves are made when a calendar first asks (service.ensureSlots).
  */
 import { and, asc, eq } from 'drizzle-orm'
+import { ticketPriceFen } from '../../../../src/core/booking/price'
 import { RESOURCE_TYPES } from '../../../../src/core/resource-types'
 import type { Database } from '../../db/database'
 import { bookingResources, places, sites, type BookingSession } from '../../db/schema'
@@ -29,8 +32,12 @@ const ROOM: BookingSession[] = [
   { start: '19:00', end: '21:00', capacity: 20 },
 ]
 const MONDAY = 1
-/** by scenic area, in order: free, a ¥60 ticket, 20 points a person */
-const SCENIC_PRICES: { priceFen?: number; pricePoints?: number }[] = [{}, { priceFen: 6000 }, { pricePoints: 20 }]
+/**
+ * The small venue's 8-place session is a guided visit members redeem with points (积分兑换), as
+ * public venues do for scarce guided tours while entry stays free: points there are believable,
+ * where a ticket with a yuan price paid in points would not be.
+ */
+const SMALL_VENUE_POINTS = 20
 
 export async function seedDemoBooking(db: Database, now: Date): Promise<void> {
   for (const site of await db.select().from(sites)) {
@@ -38,7 +45,7 @@ export async function seedDemoBooking(db: Database, now: Date): Promise<void> {
     if (n > 0) continue
     const first = (type: string, limit: number) =>
       db
-        .select({ id: places.id, name: places.name })
+        .select({ id: places.id, name: places.name, price: places.price })
         .from(places)
         .where(and(eq(places.siteId, site.id), eq(places.type, type)))
         .orderBy(asc(places.id))
@@ -46,11 +53,15 @@ export async function seedDemoBooking(db: Database, now: Date): Promise<void> {
     const venues = (await first('VENUE', 4)).map((p) => ({ ...p, resourceType: RESOURCE_TYPES.VENUE.code }))
     const scenic = (await first('SCENERY', 3)).map((p) => ({ ...p, resourceType: RESOURCE_TYPES.SCENERY.code }))
     const rooms = (await first('ACTIVITY_ROOM', 4)).map((p) => ({ ...p, resourceType: RESOURCE_TYPES.ACTIVITY_ROOM.code }))
+    const ticket = (p: { price: string }) => ({ priceFen: ticketPriceFen(p.price), pricePoints: 0 })
     const rows = [
-      ...venues.map((p, i) => ({ place: p, sessions: i === 3 ? SMALL_VENUE : VENUE, closedWeekdays: [MONDAY], reviewed: false })),
-      // the second scenic area sells a ¥60 ticket, the third is paid with 20 points a person (the payment demo)
-      ...scenic.map((p, i) => ({ place: p, sessions: SCENIC, closedWeekdays: [], reviewed: false, ...(SCENIC_PRICES[i] ?? {}) })),
-      ...rooms.map((p) => ({ place: p, sessions: ROOM, closedWeekdays: [MONDAY], reviewed: true })),
+      ...venues.map((p, i) =>
+        i === 3
+          ? { place: p, sessions: SMALL_VENUE, closedWeekdays: [MONDAY], reviewed: false, priceFen: 0, pricePoints: SMALL_VENUE_POINTS }
+          : { place: p, sessions: VENUE, closedWeekdays: [MONDAY], reviewed: false, ...ticket(p) },
+      ),
+      ...scenic.map((p) => ({ place: p, sessions: SCENIC, closedWeekdays: [], reviewed: false, ...ticket(p) })),
+      ...rooms.map((p) => ({ place: p, sessions: ROOM, closedWeekdays: [MONDAY], reviewed: true, ...ticket(p) })),
     ]
     if (rows.length === 0) continue
     await db

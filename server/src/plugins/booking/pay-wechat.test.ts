@@ -108,7 +108,8 @@ async function bookedOrder() {
     })
     .returning()
   const slots = await ensureSlots(h.app.db, paid, h.now().getTime())
-  const slot = slots.filter((s) => s.day !== slots[0].day)[seq % 4]
+  // a later day's open session: a priced venue is closed on Mondays
+  const slot = slots.filter((s) => s.day !== slots[0].day && s.openStatus === 1)[seq % 4]
   const res = await post(h.app, 'act/api/activityOrder/save', {
     siteCode: SITE,
     token,

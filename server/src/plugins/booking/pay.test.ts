@@ -65,9 +65,12 @@ async function visitor({ visitors = 1, points = 0 } = {}) {
 type Visitor = Awaited<ReturnType<typeof visitor>>
 
 let dayOffset = 0
-/** books a fresh day's first session of a resource (a new day each time: no per-day limits in the way) */
+/**
+ * books a fresh open day's first session of a resource (a new day each time: no per-day limits in
+ * the way; not the day a venue closes on, the priced ones being venues and scenic areas alike)
+ */
 async function bookOf(v: Visitor, resource: BookingResourceRow, people = v.contacts.length) {
-  const slots = await ensureSlots(h.app.db, resource, h.now().getTime())
+  const slots = (await ensureSlots(h.app.db, resource, h.now().getTime())).filter((s) => s.openStatus === 1)
   const days = [...new Set(slots.map((s) => s.day))]
   const slot = slots.filter((s) => s.day === days[1 + (dayOffset++ % (days.length - 1))])[0]
   const res = await post(h.app, 'act/api/activityOrder/save', {

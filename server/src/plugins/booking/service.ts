@@ -16,8 +16,10 @@
  */
 import crypto from 'node:crypto'
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
-import { BOOKING_DAY_NUM, BOOKING_LIMITS, dayState } from '../../../../src/core/booking/appointment-day'
+import { BOOKING_DAY_NUM, BOOKING_LIMITS } from '../../../../src/core/booking/appointment-day'
 import { cancelDeadline } from '../../../../src/core/booking/cancel-rules'
+import { bookingCharge } from '../../../../src/core/booking/price'
+import { dayStateOfSessions, sessionState } from '../../../../src/core/booking/session-state'
 import { HOLDS_STOCK, initialStatus, nextStatus, ORDER_STATUS, type OrderStatus } from '../../../../src/core/booking/order-status'
 import type { Database, Transaction } from '../../db/database'
 import { bookingOrders, bookingResources, bookingSlots, bookingVisitors, userContacts, users } from '../../db/schema'
@@ -172,7 +174,8 @@ export async function book(db: Database, input: BookInput): Promise<Booked> {
     // settled data says it cannot fit: refuse before writing or waiting for the slot's row lock
     if (slot.sold + n > slot.capacity) throw refused('full')
 
-    const paid = resource.priceFen > 0 || resource.pricePoints > 0
+    // what the form showed before the submit (src/core/booking/price.ts): the same rule charges
+    const { payMoneyFen, payPoints, paid } = bookingCharge(resource, n)
     const status = initialStatus({ paid, reviewed: resource.reviewed })
     const [order] = await tx
       .insert(bookingOrders)
@@ -185,8 +188,8 @@ export async function book(db: Database, input: BookInput): Promise<Booked> {
         orderType: resource.resourceType,
         status,
         useNum: n,
-        payMoneyFen: resource.priceFen * n,
-        payPoints: resource.pricePoints * n,
+        payMoneyFen,
+        payPoints,
         idempotencyKey,
         startsAt: slot.startsAt,
         endsAt: slot.endsAt,
@@ -353,6 +356,11 @@ export async function appointmentDays(db: Database, resource: BookingResourceRow
     const times = own.map((s) => {
       const openStatus = slotOpenStatus(s, resource, now.getTime())
       const stock = Math.max(0, s.capacity - s.sold)
+      const startsAt = s.startsAt.getTime()
+      const state = sessionState(
+        { openStatus: s.openStatus, paused: resource.paused, stock, startsAt, endsAt: s.endsAt.getTime() },
+        now.getTime(),
+      )
       return {
         id: s.id,
         startTime: s.startsAt.toISOString(),
@@ -360,7 +368,7 @@ export async function appointmentDays(db: Database, resource: BookingResourceRow
         stock,
         maxNum: s.capacity,
         openStatus,
-        state: dayState({ openStatus, stock }),
+        state,
       }
     })
     const stock = times.filter((t) => t.openStatus === 1).reduce((sum, t) => sum + t.stock, 0)
@@ -375,10 +383,13 @@ export async function appointmentDays(db: Database, resource: BookingResourceRow
       orderNum,
       maxNum,
       openStatus,
-      state: dayState({ openStatus, stock }),
+      state: dayStateOfSessions(times.map((t) => t.state)),
       jumpType: 'CODE' as const,
       needLogin: true,
       resourceName: resource.resourceName,
+      // per person; the form shows it and the total before the submit (src/core/booking/price.ts)
+      priceFen: resource.priceFen,
+      pricePoints: resource.pricePoints,
       orderTimes: times,
     }
   })

@@ -10,7 +10,9 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { CampaignInput, CampaignSection, RichBlock } from '../../../../src/core/campaigns/contract'
 import type { Database } from '../../db/database'
 import { campaigns, contents, places, sites, stories, voteCampaigns, voteEntries } from '../../db/schema'
+import { demoSeasonWindow, newYearsEveInstant, type DemoSeason } from '../../demo/seasons'
 import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
+import { personScenes } from '../demo-pictures/subjects'
 import { saveCampaign } from './service'
 
 const DAY_MS = 86_400_000
@@ -22,6 +24,10 @@ interface Lookups {
   story: (...titles: string[]) => number[]
   voteId?: number
   at: (days: number) => string
+  /** 00:00 of the next 除夕 (ISO): the Spring Festival countdowns */
+  newYearsEve: string
+  /** the end of the season's occurrence the demo shows (ISO) */
+  seasonEnd: (season: DemoSeason) => string
   /** a campaign's lines about places, by name → by id */
   notes: (byName: Record<string, string>) => Record<string, string>
 }
@@ -35,15 +41,16 @@ const banner = (title: string, subtitle: string, scene: DemoScene, n: number): C
   image: demoPicture(scene, n),
 })
 
-type Line = Omit<CampaignInput, 'sections' | 'startTime' | 'endTime'> & { from: number; to: number; sections: CampaignSection[] }
+/** a campaign's window: days from the seed's day, or a season of the calendar (a seasonal campaign runs only inside it) */
+type Window = { from: number; to: number } | { season: DemoSeason }
+type Line = Omit<CampaignInput, 'sections' | 'startTime' | 'endTime'> & Window & { sections: CampaignSection[] }
 
 function cdCampaigns(l: Lookups): Line[] {
   return [
     {
       code: 'food-prevention',
       title: '汛期安全出游提示',
-      from: -20,
-      to: 70,
+      season: 'flood',
       sections: [
         banner('汛期安全出游提示', '主汛期 6 月至 9 月，请关注天气与景区公告', 'river', 7),
         {
@@ -69,7 +76,12 @@ function cdCampaigns(l: Lookups): Line[] {
           layout: 'list',
           placeIds: l.place('都江堰景区', '青城山', '黄龙溪古镇', '西岭雪山'),
         },
-        { kind: 'articles', title: '景区公告', source: 'news', ids: l.news('关于博物馆闭馆维护的通知', '文化场馆预约入场须知') },
+        {
+          kind: 'articles',
+          title: '景区公告',
+          source: 'news',
+          ids: l.news('关于四川博物院部分展厅闭馆维护的通知', '成都博物馆预约入场须知'),
+        },
         { kind: 'share', title: '转给家人', text: '汛期出游提示：关注预警，远离河道，服从管理。' },
       ],
     },
@@ -102,8 +114,7 @@ function cdCampaigns(l: Lookups): Line[] {
     {
       code: 'winter-guide',
       title: '冬游成都 · 暖冬指南',
-      from: -10,
-      to: 80,
+      season: 'winter',
       sections: [
         banner('冬游成都', '雪山、温泉、梅花与一锅热火锅', 'snowpeak', 5),
         {
@@ -132,7 +143,7 @@ function cdCampaigns(l: Lookups): Line[] {
           kind: 'articles',
           title: '冬游故事',
           source: 'stories',
-          ids: l.story('寺里的银杏黄了，钟声很远', '在山顶等了三个小时，终于等来云海', '雪山自驾攻略：路况、住宿和高反提醒'),
+          ids: l.story('清晨的成都武侯祠博物馆，只有鸟叫声', '青城山轻徒步：天师洞一路走', '都江堰景区看日出：几点出发、在哪儿看'),
         },
         { kind: 'share', title: '分享冬游指南', text: '冬游成都：看雪、赏梅、泡温泉，一份指南都有。' },
       ],
@@ -140,8 +151,7 @@ function cdCampaigns(l: Lookups): Line[] {
     {
       code: 'winter-map',
       title: '冬游成都地图',
-      from: -10,
-      to: 80,
+      season: 'winter',
       sections: [
         banner('冬游地图', '赏雪、赏梅、赏银杏，一图看全', 'snowpeak', 9),
         {
@@ -182,18 +192,17 @@ function cdCampaigns(l: Lookups): Line[] {
           kind: 'articles',
           title: '相关报道',
           source: 'news',
-          ids: l.news('春季文旅消费季正式启动', '乡村旅游精品线路发布', '传统手工艺进校园活动回顾'),
+          ids: l.news('成都文旅消费季正式启动', '成都乡村旅游精品线路发布', '家乡好物进校园：认识道明竹编'),
         },
       ],
     },
     {
       code: 'spring-festival',
       title: '成都新春文化旅游季',
-      from: -5,
-      to: 60,
+      season: 'springFestival',
       sections: [
         banner('成都新春文化旅游季', '灯会 · 庙会 · 川剧 · 年味', 'pagoda', 1),
-        { kind: 'countdown', title: '距除夕', until: l.at(35), doneText: '新春快乐，万事如意！' },
+        { kind: 'countdown', title: '距除夕', until: l.newYearsEve, doneText: '新春快乐，万事如意！' },
         {
           kind: 'richText',
           title: '年味成都',
@@ -205,15 +214,14 @@ function cdCampaigns(l: Lookups): Line[] {
           layout: 'waterfall',
           placeIds: l.place('锦里古街', '宽窄巷子', '成都武侯祠博物馆', '文殊院', '黄龙溪古镇', '安仁古镇'),
         },
-        { kind: 'articles', title: '新春资讯', source: 'news', ids: l.news('古镇灯会精彩瞬间', '春季文旅消费季正式启动') },
+        { kind: 'articles', title: '新春资讯', source: 'news', ids: l.news('九眼桥酒吧街夜色掠影', '成都文旅消费季正式启动') },
         { kind: 'share', title: '分享新春活动', text: '成都新春文化旅游季：300 余场活动等你来。' },
       ],
     },
     {
       code: 'spring-festival-qc',
       title: '青城山新春祈福游',
-      from: -5,
-      to: 60,
+      season: 'springFestival',
       sections: [
         banner('青城山新春祈福游', '问道青城，迎春纳福', 'mountain', 11),
         {
@@ -227,8 +235,7 @@ function cdCampaigns(l: Lookups): Line[] {
     {
       code: 'spring-festival-ws',
       title: '文殊院新春庙会',
-      from: -5,
-      to: 60,
+      season: 'springFestival',
       sections: [
         banner('文殊院新春庙会', '素斋、糖画、川剧围鼓', 'temple', 17),
         {
@@ -330,7 +337,11 @@ function cdCampaigns(l: Lookups): Line[] {
           kind: 'articles',
           title: '吃货攻略',
           source: 'stories',
-          ids: l.story('三天两夜吃遍老城，本地人私藏清单', '一碗面的讲究：老字号面馆探店攻略', '那碗火锅，是我对这座城市的第一印象'),
+          ids: l.story(
+            '三天两夜吃遍成都：从陈麻婆豆腐（总店）吃起',
+            '钟水饺（提督街店）探店：招牌菜与排队攻略',
+            '那顿陈麻婆豆腐（总店），是我对成都的第一印象',
+          ),
         },
       ],
     },
@@ -361,11 +372,10 @@ function cdCampaigns(l: Lookups): Line[] {
       // a campaign no route of the spec names: only /campaign/summer-night-tour (and menus, adverts)
       code: 'summer-night-tour',
       title: '夏夜成都 · 夜游节',
-      from: -2,
-      to: 45,
+      season: 'summer',
       sections: [
         banner('夏夜成都 · 夜游节', '锦江夜游、夜市与星空音乐会', 'river', 23),
-        { kind: 'countdown', title: '距闭幕', until: l.at(45), doneText: '夜游节已闭幕，明年见' },
+        { kind: 'countdown', title: '距闭幕', until: l.seasonEnd('summer'), doneText: '夜游节已闭幕，明年见' },
         {
           kind: 'richText',
           title: '夜游节怎么玩',
@@ -396,11 +406,10 @@ function xjCampaigns(l: Lookups): Line[] {
     {
       code: 'spring-festival-xj',
       title: '新疆冬春旅游季',
-      from: -5,
-      to: 60,
+      season: 'iceSnow',
       sections: [
         banner('新疆冬春旅游季', '冰雪天池 · 喀纳斯雾凇 · 年味大巴扎', 'snowpeak', 27),
-        { kind: 'countdown', title: '距除夕', until: l.at(35), doneText: '新春快乐！' },
+        { kind: 'countdown', title: '距除夕', until: l.newYearsEve, doneText: '新春快乐！' },
         { kind: 'richText', blocks: [p('冬春季节，天山天池、可可托海开放冰雪项目，喀什古城举办新春民俗展演，多家景区门票半价。')] },
         {
           kind: 'places',
@@ -464,7 +473,8 @@ async function contestVote(db: Database, siteId: number, now: Date): Promise<num
         title: name,
         description,
         author: name,
-        pictures: [demoPicture(scene as DemoScene, 500 + i * 3)],
+        // a finalist is a person: the portrait first, then the base where she or he teaches
+        pictures: personScenes(name, description, scene as DemoScene).map((s, k) => demoPicture(s, 500 + i * 3 + k)),
         voteNum: 1800 - i * 97 - (i % 3) * 41,
         createdAt: now,
       }
@@ -488,9 +498,22 @@ async function lookups(db: Database, siteId: number, now: Date): Promise<Lookups
     news: (...titles) => titled(newsRows)(titles),
     story: (...titles) => titled(storyRows)(titles),
     at: (days) => new Date(now.getTime() + days * DAY_MS).toISOString(),
+    newYearsEve: newYearsEveInstant(now).toISOString(),
+    seasonEnd: (season) => demoSeasonWindow(season, now).end.toISOString(),
     notes: (named) =>
       Object.fromEntries(Object.entries(named).flatMap(([name, note]) => byName(placeRows)([name]).map((id) => [String(id), note]))),
   }
+}
+
+function windowOf(line: Window, l: Lookups, now: Date): { startTime: string; endTime: string } {
+  if (!('season' in line)) return { startTime: l.at(line.from), endTime: l.at(line.to) }
+  const { start, end } = demoSeasonWindow(line.season, now)
+  return { startTime: start.toISOString(), endTime: end.toISOString() }
+}
+
+const withoutWindow = <T extends object>(line: T): Omit<T, 'from' | 'to' | 'season'> => {
+  const { from: _from, to: _to, season: _season, ...rest } = line as T & Partial<{ from: number; to: number; season: DemoSeason }>
+  return rest
 }
 
 /** a section naming nothing the site has is left out (the record stays valid on a site with fewer demo rows) */
@@ -509,10 +532,9 @@ export async function seedDemoCampaigns(db: Database, now: Date): Promise<void> 
     if (site.siteCode === 'cd-city') l.voteId = await contestVote(db, site.id, now)
     const lines = site.siteCode === 'cd-city' ? cdCampaigns(l) : xjCampaigns(l)
     for (const [i, line] of lines.entries()) {
-      const { from, to, sections, ...rest } = line
-      await saveCampaign(db, site.id, { ...rest, startTime: l.at(from), endTime: l.at(to), sections: sections.filter(hasContent) }, now, {
-        sort: lines.length - i,
-      })
+      const { sections, ...rest } = line
+      const input = { ...withoutWindow(rest), ...windowOf(line, l, now), sections: sections.filter(hasContent) }
+      await saveCampaign(db, site.id, input, now, { sort: lines.length - i })
     }
   }
 }

@@ -8,6 +8,8 @@ import { H, painter, type Painter, svg, W } from './paint'
 import { bamboo, desert, grassland, greatwall, lake, mountain, panda, river, snowpeak, stonetowers, terraces } from './scenes-land'
 import { garden, homestay, hospital, hotel, museum, oldstreet, pagoda, parking, skyline, station, temple, theatre } from './scenes-built'
 import { hotpot, noodles, tea } from './scenes-food'
+import { artisan, man, performer, woman } from './scenes-people'
+import { craftwork, dish, embroidery } from './scenes-craft'
 
 const SCENES = {
   mountain,
@@ -36,6 +38,13 @@ const SCENES = {
   hospital,
   station,
   parking,
+  man,
+  woman,
+  artisan,
+  performer,
+  embroidery,
+  craftwork,
+  dish,
 } satisfies Record<string, (pt: Painter) => string>
 
 export type DemoScene = keyof typeof SCENES

@@ -26,7 +26,7 @@ function hashOf(text: string): number {
 const digits = (seed: number, n: number) => String(seed % 10 ** n).padStart(n, '0')
 const mobile = (seed: number) => `${['138', '139', '158', '180', '189', '177'][seed % 6]}${digits(seed >>> 3, 8)}`
 
-function guideRows(siteId: number, region: string, people: PeopleTable, scenery: Place[]) {
+function guideRows(siteId: number, region: string, people: PeopleTable) {
   return linesOf(people.guides).map(([name, sex, languages, years, rating, specialities], i) => {
     const h = hashOf(name)
     const y = Number(years)
@@ -45,7 +45,8 @@ function guideRows(siteId: number, region: string, people: PeopleTable, scenery:
       level,
       regionCode: region,
       phone: mobile(h),
-      cover: scenery.length > 0 ? scenery[i % scenery.length].cover : demoPicture('mountain', h % 48),
+      // a guide is a person: her or his portrait, not a scenic area's cover
+      cover: demoPicture(sex === '2' ? 'woman' : 'man', h % 48),
       intro: [
         `${name}，持证${level}（导游证号 ${licenceNo}），从事导游工作 ${y} 年，讲解语言：${langs.join('、')}。`,
         `擅长${tags.join('、')}主题讲解，带团细致耐心，游客评分 ${rating} 分。`,
@@ -181,7 +182,7 @@ export async function seedDemoGuides(db: Database): Promise<void> {
     const scenery = all.filter((p) => p.type === 'SCENERY')
     await db.transaction(async (t) => {
       const tx = t as unknown as Database
-      if (await isEmpty(tx, guides, site.id)) await tx.insert(guides).values(guideRows(site.id, region, found.people, scenery))
+      if (await isEmpty(tx, guides, site.id)) await tx.insert(guides).values(guideRows(site.id, region, found.people))
       if (await isEmpty(tx, travelAgencies, site.id))
         await tx.insert(travelAgencies).values(agencyRows(site.id, region, found.table, found.people, all))
       if (await isEmpty(tx, destinations, site.id)) await seedDestinations(tx, site.id, region, all)

@@ -12,11 +12,20 @@ import { haversineMetres } from '../places/geo'
 type Place = typeof places.$inferSelect
 
 const FILL = ['游客中心', '观景台', '古树广场', '文化长廊', '休憩驿站', '摄影点', '山门', '出口广场']
-const ROUTES = [
-  { name: '经典全景线', stops: 7, summary: '串起全部主要景点的完整线路' },
-  { name: '精华速览线', stops: 5, summary: '两小时看遍精华，适合时间紧张的游客' },
-  { name: '深度文化线', stops: 8, summary: '慢慢走、细细听，讲解最详尽的线路' },
+/** a route's summary says how long it takes from the route's own computed minutes (never a written "two hours") */
+const ROUTES: Array<{ name: string; stops: number; summary: (time: string) => string }> = [
+  { name: '经典全景线', stops: 7, summary: (time) => `串起全部主要景点的完整线路，全程${time}` },
+  { name: '精华速览线', stops: 5, summary: (time) => `${time}看遍精华，适合时间紧张的游客` },
+  { name: '深度文化线', stops: 8, summary: (time) => `慢慢走、细细听，讲解最详尽的线路，全程${time}` },
 ]
+
+/** 约 45 分钟, 约 1 小时 30 分钟 */
+export function durationText(minutes: number): string {
+  if (minutes < 60) return `约 ${minutes} 分钟`
+  const h = Math.floor(minutes / 60)
+  const m = minutes % 60
+  return m === 0 ? `约 ${h} 小时` : `约 ${h} 小时 ${m} 分钟`
+}
 /** metres walked a minute, and minutes spent listening at each stop */
 const WALK_M_PER_MIN = 60
 const MIN_PER_STOP = 8
@@ -68,14 +77,15 @@ export function toursOf(siteId: number, scenicAreas: Place[], spotsOf: (id: numb
     ROUTES.slice(0, i === 0 ? 3 : 2).map((route, r) => {
       const stops = stopsOf(scenic, spotsOf(scenic.id), route.stops)
       const distance = stops.slice(1).reduce((sum, stop, k) => sum + haversineMetres(stops[k], stop), 0)
+      const minutes = Math.round(distance / WALK_M_PER_MIN + stops.length * MIN_PER_STOP)
       return {
         siteId,
         scenicId: scenic.id,
         scenicName: scenic.name,
         name: `${scenic.name}·${route.name}`,
-        summary: `${route.summary}，共 ${stops.length} 站`,
+        summary: `${route.summary(durationText(minutes))}，共 ${stops.length} 站`,
         cover: r === 0 ? scenic.cover : (stops[1]?.picture ?? scenic.cover),
-        minutes: Math.round(distance / WALK_M_PER_MIN + stops.length * MIN_PER_STOP),
+        minutes,
         distance: Math.round(distance),
         stops,
         sort: 100 - i * 3 - r,

@@ -4,28 +4,25 @@
  * operator's). Covers are drawn scenes (plugins/demo-pictures); the media are the server's own
  * ffmpeg-made files (demo-files.ts), so the demo plays offline.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { liveRooms, places, sites, streamMedia, type StreamMediaType } from '../../db/schema'
 import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
+import type { DemoPlace, PlaceKind } from '../../db/seed/places'
+import { regionFactsOf, sceneOfCover } from '../content/demo-facts'
+import { regionalScene } from '../demo-pictures/subjects'
 import { demoAudio, demoLive, demoVideo } from './demo-files'
 
-interface DemoLive {
-  title: string
-  category: 'scenic' | 'slow'
-  place: string
-  scene: DemoScene
-  status: 'LIVE' | 'OFF'
-  views: number
-}
-
-const LIVES: DemoLive[] = [
-  { title: '山门广场实时画面', category: 'scenic', place: '景区入口', scene: 'mountain', status: 'LIVE', views: 12840 },
-  { title: '湖心亭全景直播', category: 'scenic', place: '湖心亭', scene: 'lake', status: 'LIVE', views: 8621 },
-  { title: '古街夜景慢直播', category: 'slow', place: '历史文化街区', scene: 'oldstreet', status: 'LIVE', views: 5310 },
-  { title: '熊猫乐园慢直播', category: 'slow', place: '熊猫基地', scene: 'panda', status: 'LIVE', views: 23077 },
-  { title: '云海观景台', category: 'scenic', place: '观景台', scene: 'snowpeak', status: 'OFF', views: 1904 },
-]
+/**
+ * A site's live rooms: webcams of its first scenic areas (each its own place, scenicId set) and
+ * slow-live streams of the next places worth watching all day; every stream shows its own place
+ * (demoLive(place id): its picture, name and the clock). The views are made up.
+ */
+const WEBCAMS = 4
+const SLOW = 2
+const WEBCAM_TITLES = ['实时画面', '全景直播', '观景台直播', '入口实时画面']
+const VIEWS = [12840, 8621, 1904, 6233, 5310, 23077]
+const SLOW_TYPES = ['SCENERY', 'SPOTS', 'RURAL', 'VENUE']
 
 interface DemoMediaItem {
   type: StreamMediaType
@@ -37,6 +34,8 @@ interface DemoMediaItem {
   likes: number
   ageDays: number
   description: string
+  /** written from the site's own place of this kind (its name, words and picture), not the stock words */
+  about?: { kind: PlaceKind; words: (p: DemoPlace) => { title: string; description: string } }
 }
 
 const MEDIA: DemoMediaItem[] = [
@@ -76,9 +75,10 @@ const MEDIA: DemoMediaItem[] = [
   {
     type: 'VIDEO',
     category: 'culture',
-    title: '非遗竹编技艺展示',
+    title: '非遗技艺展示',
     author: '非遗保护中心',
     scene: 'bamboo',
+    about: { kind: 'SPECIALITY', words: (p) => ({ title: `${p.name}技艺展示`, description: `${p.summary}，从选料到成品的全过程。` }) },
     duration: 10,
     likes: 97,
     ageDays: 6,
@@ -98,9 +98,10 @@ const MEDIA: DemoMediaItem[] = [
   {
     type: 'SHORT',
     category: 'scenic',
-    title: '火锅街的烟火气',
+    title: '美食街的烟火气',
     author: '吃货日记',
     scene: 'hotpot',
+    about: { kind: 'FOOD', words: (p) => ({ title: `${p.name}的烟火气`, description: `${p.summary}，热闹到深夜。` }) },
     duration: 10,
     likes: 884,
     ageDays: 1.5,
@@ -109,9 +110,10 @@ const MEDIA: DemoMediaItem[] = [
   {
     type: 'SHORT',
     category: 'culture',
-    title: '茶馆里的一碗盖碗茶',
+    title: '老街里的慢时光',
     author: '城市漫游',
     scene: 'tea',
+    about: { kind: 'ENTERTAINMENT', words: (p) => ({ title: `在${p.name}慢下来`, description: `${p.summary}。` }) },
     duration: 10,
     likes: 430,
     ageDays: 3,
@@ -120,9 +122,10 @@ const MEDIA: DemoMediaItem[] = [
   {
     type: 'SHORT',
     category: 'scenic',
-    title: '熊猫吃竹子特写',
-    author: '熊猫观察员',
+    title: '景区一角',
+    author: '自然观察员',
     scene: 'panda',
+    about: { kind: 'SCENERY', words: (p) => ({ title: `${p.name}特写`, description: `${p.summary}。` }) },
     duration: 10,
     likes: 2310,
     ageDays: 5,
@@ -176,43 +179,71 @@ const MEDIA: DemoMediaItem[] = [
 
 const DAY = 24 * 60 * 60 * 1000
 
+/** the site's media items: the ones about a place take the site's own (a Xinjiang site films 天池, not pandas) */
+function mediaOf(siteCode: string): DemoMediaItem[] {
+  const facts = regionFactsOf(siteCode)
+  if (!facts) return MEDIA
+  return MEDIA.map((m, i) => {
+    const p = m.about && facts.of(m.about.kind)[i % 3]
+    return p && m.about ? { ...m, ...m.about.words(p), scene: sceneOfCover(p.cover, m.scene).scene } : m
+  })
+}
+
 export async function seedDemoMedia(db: Database, now: Date): Promise<void> {
   for (const site of await db.select().from(sites)) {
     const n = await db.$count(liveRooms, eq(liveRooms.siteId, site.id))
     if (n > 0) continue
-    // scenic webcams belong to the site's first scenic areas, taken in turn (their tour bar's /live-list/{id})
-    const areas = await db
-      .select({ id: places.id })
+    const candidates = await db
+      .select({ id: places.id, name: places.name, type: places.type, cover: places.cover })
       .from(places)
-      .where(and(eq(places.siteId, site.id), eq(places.type, 'SCENERY')))
+      .where(and(eq(places.siteId, site.id), inArray(places.type, SLOW_TYPES), isNull(places.parentId)))
       .orderBy(places.id)
-      .limit(2)
-    let webcam = 0
-    const areaOf = (category: string) => (category === 'scenic' && areas.length ? areas[webcam++ % areas.length].id : null)
+    const areas = candidates.filter((p) => p.type === 'SCENERY').slice(0, WEBCAMS)
+    const slow = candidates.filter((p) => !areas.includes(p)).slice(0, SLOW)
+    const rooms = [
+      ...areas.map((p, i) => ({
+        scenicId: p.id,
+        title: `${p.name}${WEBCAM_TITLES[i % WEBCAM_TITLES.length]}`,
+        category: 'scenic',
+        place: p,
+        // one webcam off the air, as a real network has
+        status: i === 2 ? 'OFF' : 'LIVE',
+        description: `${p.name}实时画面，开放时间内持续直播。`,
+      })),
+      ...slow.map((p) => ({
+        scenicId: null,
+        title: `${p.name}慢直播`,
+        category: 'slow',
+        place: p,
+        status: 'LIVE',
+        description: `慢直播：镜头一直对着${p.name}，看光影和云慢慢变化。`,
+      })),
+    ]
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database
-      await t.insert(liveRooms).values(
-        LIVES.map((l, i) => ({
-          scenicId: areaOf(l.category),
-          siteId: site.id,
-          title: l.title,
-          category: l.category,
-          cover: demoPicture(l.scene, i + 2),
-          streamUrl: demoLive(i),
-          placeName: l.place,
-          description: `${l.place}实时画面，24 小时不间断直播。`,
-          status: l.status,
-          viewNum: l.views,
-          sort: i,
-        })),
-      )
+      if (rooms.length > 0)
+        await t.insert(liveRooms).values(
+          rooms.map((r, i) => ({
+            scenicId: r.scenicId,
+            siteId: site.id,
+            title: r.title,
+            category: r.category,
+            cover: r.place.cover || demoPicture('mountain', i + 2),
+            streamUrl: demoLive(r.place.id),
+            placeName: r.place.name,
+            description: r.description,
+            status: r.status,
+            viewNum: VIEWS[i % VIEWS.length],
+            sort: i,
+          })),
+        )
       await t.insert(streamMedia).values(
-        MEDIA.map((m, i) => ({
+        mediaOf(site.siteCode).map((m, i) => ({
           siteId: site.id,
           mediaType: m.type,
           category: m.category,
           title: m.title,
-          cover: demoPicture(m.scene, i + 1),
+          cover: demoPicture(regionalScene(site.siteCode, m.scene), i + 1),
           url: m.type === 'AUDIO' ? demoAudio(i) : demoVideo(i),
           description: m.description,
           author: m.author,

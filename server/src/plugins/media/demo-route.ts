@@ -11,7 +11,11 @@ import { ResultCode } from '../../../../types/contract'
 import { AppError } from '../../http/envelope'
 import { Query, Text, Type } from '../../http/schema'
 import { byteRange } from '../files/local-files-route'
-import { CONTENT_TYPES, DEMO_MEDIA_ROUTE, DemoMediaMaker, FfmpegMissing, livePlaylist, parseDemoName } from './demo-files'
+import { eq } from 'drizzle-orm'
+import { places } from '../../db/schema'
+import { isDemoScene } from '../demo-pictures/pictures'
+import { CONTENT_TYPES, DEMO_MEDIA_ROUTE, DemoMediaMaker, FfmpegMissing, livePlaylist, parseDemoName, type LiveScene } from './demo-files'
+import { minuteOf } from './demo-live'
 
 const bytes = Type.String({ format: 'binary', description: 'the file (or the asked range); Content-Type from its name' })
 const schema = {
@@ -32,16 +36,22 @@ export async function demoMediaRoute(app: FastifyInstance, opts: { maker?: DemoM
     const parsed = parseDemoName(name)
     if (!parsed) throw new AppError(ResultCode.NOT_FOUND, 'error.notFound', { path: request.url })
     reply.header('x-content-type-options', 'nosniff').header('access-control-allow-origin', '*')
+    // a live stream is a place's: its name and picture; a place that is not there has no stream
+    const live = parsed.kind === 'playlist' || parsed.kind === 'segment' ? await liveSceneOf(parsed.place) : undefined
+    if (live === null) throw new AppError(ResultCode.NOT_FOUND, 'error.notFound', { path: request.url })
     if (parsed.kind === 'playlist') {
       if (!(await maker.available())) throw unavailable()
       return reply
         .header('content-type', CONTENT_TYPES.m3u8)
         .header('cache-control', 'no-cache')
-        .send(livePlaylist(app.clock().getTime(), onAir))
+        .send(livePlaylist(app.clock().getTime(), onAir, parsed.place))
     }
+    // segments exist for the minutes around now only (a playlist names no other): no one makes ffmpeg draw the past
+    if (parsed.kind === 'segment' && Math.abs(parsed.minute - minuteOf(app.clock().getTime())) > 2)
+      throw new AppError(ResultCode.NOT_FOUND, 'error.notFound', { path: request.url })
     let file: string
     try {
-      file = await maker.file(parsed)
+      file = await maker.file(parsed, live)
     } catch (e) {
       if (!(e instanceof FfmpegMissing)) throw e
       throw unavailable()
@@ -59,6 +69,14 @@ export async function demoMediaRoute(app: FastifyInstance, opts: { maker?: DemoM
       .header('content-length', end - start + 1)
       .send(fs.createReadStream(file, { start, end }))
   })
+
+  /** the place's name and its cover's scene (a demo picture; mountains when it has another picture) */
+  async function liveSceneOf(id: number): Promise<LiveScene | null> {
+    const [place] = await app.db.select({ name: places.name, cover: places.cover }).from(places).where(eq(places.id, id)).limit(1)
+    if (!place) return null
+    const m = /\/([a-z]+)-(\d+)\.svg$/.exec(place.cover)
+    return m && isDemoScene(m[1]) ? { name: place.name, scene: m[1], n: Number(m[2]) } : { name: place.name, scene: 'mountain', n: id }
+  }
 
   function unavailable(): AppError {
     if (!warned) {

@@ -17,7 +17,9 @@ import { buildApp } from '../../app'
 import { openTestDatabase } from '../../testing/test-database'
 import { useTestApp } from '../../testing/test-app'
 import { siteIdOf } from '../places/test-fixtures'
-import { livePlaylist, parseDemoName } from './demo-files'
+import { renderPicture } from '../demo-pictures/pictures'
+import { demoMediaDir, livePlaylist, parseDemoName } from './demo-files'
+import { clockText, minuteOf } from './demo-live'
 
 const app = useTestApp()
 const HAS_FFMPEG = spawnSync('ffmpeg', ['-version']).status === 0
@@ -30,6 +32,11 @@ async function get(url: string, headers: Record<string, string> = {}) {
     headers: res.headers,
     body: String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.rawPayload,
   }
+}
+/** the stream of the site's first live scenic webcam */
+async function liveUrl(): Promise<string> {
+  const rooms = (await get(`/api/res/api/live/list?siteCode=${SITE}&category=scenic`)).body.datas as { streamUrl: string }[]
+  return rooms[0].streamUrl
 }
 async function post(url: string, fields: Record<string, string>) {
   const res = await app().inject({
@@ -181,18 +188,91 @@ describe('columns and magazines', () => {
   })
 })
 
+interface Room {
+  title: string
+  placeName: string
+  streamUrl: string
+  scenicId: number | null
+  cover: string
+}
+
+describe('live streams: one per place, showing that place', () => {
+  const roomsOf = async (siteCode: string) =>
+    [
+      ...(await get(`/api/res/api/live/list?siteCode=${siteCode}&category=scenic&pageSize=50`)).body.datas,
+      ...(await get(`/api/res/api/live/list?siteCode=${siteCode}&category=slow&pageSize=50`)).body.datas,
+    ] as Room[]
+
+  it('every room streams its own place: the place in the title, its own stream, its scenic area named', async () => {
+    const titles = new Map<string, string>()
+    for (const siteCode of ['cd-city', 'djy-scenic', 'xj-region', 'cc-greatwall']) {
+      const rooms = await roomsOf(siteCode)
+      assert.ok(rooms.length >= 2, `${siteCode}: ${rooms.length} rooms`)
+      assert.equal(new Set(rooms.map((r) => r.streamUrl)).size, rooms.length, `${siteCode}: two rooms share a stream`)
+      for (const r of rooms) {
+        assert.match(r.streamUrl, /^\/api\/demo\/media\/live\/\d+\.m3u8$/, r.title)
+        assert.ok(r.placeName && r.title.startsWith(r.placeName), `${siteCode}: "${r.title}" names its place "${r.placeName}"`)
+        if (r.scenicId !== null) {
+          assert.equal(r.streamUrl, `/api/demo/media/live/${r.scenicId}.m3u8`)
+          const area = (await get(`/api/res/api/scenic/detail?siteCode=${siteCode}&id=${r.scenicId}`)).body.data
+          assert.equal(area.name, r.placeName, `${siteCode}: the webcam is of its scenic area`)
+        }
+        const seen = titles.get(r.title)
+        assert.ok(!seen, `"${r.title}" on ${siteCode} and ${seen}: not the same streams everywhere`)
+        titles.set(r.title, siteCode)
+      }
+    }
+  })
+
+  it('a stream of no place, or a segment of a minute long gone, is not found', async () => {
+    assert.equal((await get('/api/demo/media/live/999999.m3u8')).body.code, 404)
+    const place = /live\/(\d+)\.m3u8$/.exec(await liveUrl())![1]
+    assert.equal((await get(`/api/demo/media/live/${place}/1000-0.ts`)).body.code, 404)
+  })
+
+  it('the clock of a segment is Beijing time of its minute', () => {
+    assert.equal(clockText(minuteOf(Date.UTC(2026, 10, 28, 11, 0, 59))), '2026-11-28 19:00')
+    assert.equal(clockText(minuteOf(Date.UTC(2026, 11, 31, 16, 5))), '2027-01-01 00:05')
+  })
+
+  it(
+    'a segment is drawn from the place: its scene and its name, a minute of the clock (MPEG-TS made by ffmpeg)',
+    { skip: !HAS_FFMPEG && 'ffmpeg is not installed' },
+    async () => {
+      const room = (await roomsOf(SITE))[0]
+      const playlist = String((await get(room.streamUrl)).body)
+      const segment = /^(\d+)\/(\d+)-(\d)\.ts$/m.exec(playlist)
+      assert.ok(segment, playlist)
+      assert.ok(Math.abs(Number(segment[2]) - minuteOf(Date.now())) <= 2, 'a segment of the minute now')
+      const res = await get(room.streamUrl.replace(/\d+\.m3u8$/, segment[0]))
+      assert.equal(res.status, 200)
+      assert.equal(res.headers['content-type'], 'video/mp2t')
+      assert.equal((res.body as Buffer)[0], 0x47, 'an MPEG-TS sync byte')
+      const dir = path.join(demoMediaDir(), 'live', segment[1])
+      assert.equal(fs.readFileSync(path.join(dir, 'name.txt'), 'utf8'), room.placeName)
+      const [, scene, n] = /\/([a-z]+)-(\d+)\.svg$/.exec(room.cover)!
+      assert.equal(fs.readFileSync(path.join(dir, 'scene.svg'), 'utf8'), renderPicture(scene as 'mountain', Number(n)))
+      assert.equal(fs.readFileSync(path.join(dir, `clock-${segment[2]}.txt`), 'utf8'), clockText(Number(segment[2])))
+    },
+  )
+})
+
 describe('demo media files', () => {
   it('knows only its own names', () => {
     assert.deepEqual(parseDemoName('demo-1.mp4'), { kind: 'video', n: 1, ext: 'mp4' })
     assert.equal(parseDemoName('../etc/passwd'), null)
     assert.equal(parseDemoName('demo-9.mp4'), null)
     assert.equal(parseDemoName('live/seg-7.ts'), null)
+    assert.deepEqual(parseDemoName('live/12.m3u8'), { kind: 'playlist', place: 12 })
+    assert.deepEqual(parseDemoName('live/12/29931060-4.ts'), { kind: 'segment', place: 12, minute: 29931060, k: 4 })
+    assert.equal(parseDemoName('live/12/29931060-5.ts'), null)
+    assert.equal(parseDemoName('live/0.m3u8'), null)
   })
 
   it('the live playlist slides one segment every 2 s, loops with a discontinuity, sequence only grows', () => {
-    const a = livePlaylist(10_000)
+    const a = livePlaylist(10_000, 0, 7)
     assert.match(a, /#EXT-X-MEDIA-SEQUENCE:5\n/)
-    assert.match(a, /#EXT-X-DISCONTINUITY\n#EXTINF:2.000,\nseg-0.ts/)
+    assert.match(a, /#EXT-X-DISCONTINUITY\n#EXTINF:2.000,\n7\/0-0.ts/)
     assert.doesNotMatch(a, /#EXT-X-ENDLIST/)
     assert.match(livePlaylist(12_000), /#EXT-X-MEDIA-SEQUENCE:6\n#EXT-X-DISCONTINUITY-SEQUENCE:1\n/)
   })
@@ -208,7 +288,7 @@ describe('demo media files', () => {
   })
 
   it('the served playlist starts near sequence 0 whatever the date', { skip: !HAS_FFMPEG && 'ffmpeg is not installed' }, async () => {
-    const res = await get('/api/demo/media/live/0.m3u8')
+    const res = await get(await liveUrl())
     assert.equal(res.status, 200)
     const seq = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(String(res.body))?.[1])
     assert.ok(seq < 1000, `sequence ${seq}: counted from the server's start, not from 1970`)
@@ -230,7 +310,7 @@ describe('demo media files', () => {
       assert.equal((part.body as Buffer).length, 100)
       assert.equal((part.body as Buffer).subarray(4, 8).toString(), 'ftyp')
       assert.equal((await get('/api/demo/media/demo-0.mp4', { range: `bytes=${size}-` })).status, 416)
-      const playlist = await get('/api/demo/media/live/0.m3u8')
+      const playlist = await get(await liveUrl())
       assert.equal(playlist.headers['content-type'], 'application/vnd.apple.mpegurl')
       const audio = await get('/api/demo/media/guide-0.m4a', { range: 'bytes=0-' })
       assert.equal(audio.status, 206)
@@ -248,7 +328,7 @@ describe('demo media files', () => {
       const r = await bare.inject({ method: 'GET', url: '/api/demo/media/demo-0.mp4?lang=en' })
       assert.equal(r.json().code, 404)
       assert.match(r.json().message, /ffmpeg/)
-      assert.match((await bare.inject({ method: 'GET', url: '/api/demo/media/live/1.m3u8' })).json().message, /ffmpeg/)
+      assert.match((await bare.inject({ method: 'GET', url: '/api/demo/media/demo-1.webm?lang=en' })).json().message, /ffmpeg/)
       assert.equal((await get('/api/demo/media/nothing.mp4')).body.code, 404)
     } finally {
       await bare.close()

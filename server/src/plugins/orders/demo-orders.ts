@@ -27,6 +27,7 @@ import type { Site } from '../../site/site-registry'
 import { dayOf } from '../booking/days'
 import { ensureSlots, newOrderCode } from '../booking/service'
 import { demoPicture, type DemoScene } from '../demo-pictures'
+import { sceneForText } from '../demo-pictures/subjects'
 import { newGenericOrderCode } from './service'
 
 const HOUR = 3_600_000
@@ -360,7 +361,7 @@ export async function seedDemoOrders(app: FastifyInstance, site: Site): Promise<
     await db.insert(genericOrderItems).values(
       demo.items.map((it, n) => ({
         orderId: order.id,
-        picture: demoPicture(it.scene, i * 7 + n),
+        picture: demoPicture(sceneForText(it.name, n, it.scene), i * 7 + n),
         name: it.name,
         spec: it.spec ?? null,
         priceFen: fen(it.price),

@@ -228,7 +228,7 @@ describe('e-codes and write-off', () => {
     assert.equal(shown.body.code, 0)
     assert.equal(shown.body.data.orderCode, visit.orderCode)
     assert.equal(shown.body.data.status, 11)
-    assert.deepEqual(shown.body.data.visitors, ['张三'])
+    assert.deepEqual(shown.body.data.visitors, ['张明远'])
 
     // the friend is staff of a second venue too: the code is not found there
     const [other] = await h.app.db

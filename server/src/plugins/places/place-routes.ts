@@ -11,7 +11,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { places } from '../../db/schema'
+import { bookingResources, places } from '../../db/schema'
 import { ok, pagedA, pagedC } from '../../http/envelope'
 import { badInput, fieldsOf, notFound, single } from '../../http/fields'
 import { pageOf } from '../../http/paging'
@@ -93,7 +93,19 @@ function typeRoutes(app: FastifyInstance, type: PlaceType): void {
         .where(and(eq(places.id, id), eq(places.siteId, request.site.id), eq(places.type, type.key)))
         .limit(1)
       if (!row) throw notFound('places.notFound', { id })
-      return ok(request, toPlaceDetail(row, request.lang, await statusOf(request, type.code, id)))
+      // whether it takes bookings and at what price: the detail shows that price and asks no calendar otherwise (issue 28)
+      const [booking] = await app.db
+        .select({ priceFen: bookingResources.priceFen, pricePoints: bookingResources.pricePoints })
+        .from(bookingResources)
+        .where(
+          and(
+            eq(bookingResources.siteId, request.site.id),
+            eq(bookingResources.resourceType, type.code),
+            eq(bookingResources.resourceId, id),
+          ),
+        )
+        .limit(1)
+      return ok(request, toPlaceDetail(row, request.lang, await statusOf(request, type.code, id), booking ?? null))
     },
   )
 

@@ -51,3 +51,19 @@ export function regionName(code: string, lang: string): string {
 
 /** Every known code (children of a region are filtered from these). */
 export const KNOWN_REGION_CODES: readonly string[] = [...NAMES.keys()]
+
+/** what a region is called beside its name (the ranking's 市 / 州 / 地区 label), from its Chinese name */
+export type RegionKind = 'province' | 'region' | 'city' | 'prefecture' | 'area' | 'league' | 'county'
+
+/**
+ * The kind of a region: an autonomous prefecture (阿坝藏族羌族自治州) is a 州, not a 市; a 地区 and a
+ * 盟 are their own; otherwise its level's (province, city, county). Unknown codes: by level.
+ */
+export function regionKind(code: string, level: number): RegionKind {
+  const zh = NAMES.get(code)?.zh ?? ''
+  if (zh.endsWith('自治州')) return 'prefecture'
+  if (zh.endsWith('地区')) return 'area'
+  if (zh.endsWith('盟')) return 'league'
+  if (level === 1) return zh.endsWith('自治区') ? 'region' : 'province'
+  return level === 2 ? 'city' : 'county'
+}

@@ -1,10 +1,10 @@
 /**
  * The site's regions (provincial and city home pages, /rura/{region}, /regional-rank):
  *   GET res/api/region/siteChildRegion  regionCode? (default the site's; must lie inside it)
- *        → datas [{regionCode, regionName, level, placeCount}]: the child regions (cities of a
- *        province, counties of a city; a county site has none) with the places inside each
+ *        → datas [{regionCode, regionName, level, kind, placeCount}]: the child regions (cities of a
+ *        province, counties of a city; a county site has none) that have places, with their count
  *   GET res/api/region/rank  resourceType? (CONTENT_TYPE_* of a place type), currPage, pageSize
- *        → variant (c) [{regionCode, regionName, level, placeCount, heat}], hottest first
+ *        → variant (c) [{regionCode, regionName, level, kind, placeCount, heat}], hottest first
  *        (heat = browseNum + likeNum of its places); regions without places are left out
  * Region level and children: src/core/places/region.ts; names: region-names.ts.
  */
@@ -18,9 +18,16 @@ import { pageOf } from '../../http/paging'
 import { Item, ListEnvelope, PageQuery, PagedCEnvelope, routeSchema, Text, Type } from '../../http/schema'
 import { PLACES_TAG } from './place-routes'
 import { placeTypeOfCode } from './place-types'
-import { KNOWN_REGION_CODES, regionName } from './region-names'
+import { regionKind, regionName } from './region-names'
 
-const regionFields = { regionCode: Type.String(), regionName: Type.String(), level: Type.Integer(), placeCount: Type.Integer() }
+const regionFields = {
+  regionCode: Type.String(),
+  regionName: Type.String(),
+  level: Type.Integer(),
+  /** province, region, city, prefecture (自治州), area (地区), league (盟), county: the label beside the name */
+  kind: Type.String(),
+  placeCount: Type.Integer(),
+}
 const ChildRegion = Item(regionFields)
 const RankedRegion = Item({ ...regionFields, heat: Type.Integer() })
 
@@ -58,11 +65,12 @@ async function childStats(request: FastifyRequest, parent: string, typeKey?: str
   return stats
 }
 
-const view = (request: FastifyRequest, code: string, s: ChildStats | undefined) => ({
+const view = (request: FastifyRequest, code: string, s: ChildStats) => ({
   regionCode: code,
   regionName: regionName(code, request.lang),
   level: regionLevel(code)!,
-  placeCount: s?.placeCount ?? 0,
+  kind: regionKind(code, regionLevel(code)!),
+  placeCount: s.placeCount,
 })
 
 /** the region a call asks about: the site's, or one inside it */
@@ -84,11 +92,10 @@ export async function regionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const parent = regionOf(request)
       const stats = await childStats(request, parent)
-      const known = KNOWN_REGION_CODES.filter((code) => childRegionOf(code, parent) === code)
-      const codes = [...new Set([...known, ...stats.keys()])].sort()
+      // only regions with places: a home listing a city of "0 处" leads a visitor to an empty page
       return okList(
         request,
-        codes.map((code) => view(request, code, stats.get(code))),
+        [...stats.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([code, s]) => view(request, code, s)),
       )
     },
   )

@@ -54,6 +54,7 @@ export const PlaceDetailItem = Item({
   browseNum: Type.Integer(),
   extra: Type.Record(Type.String(), Type.Unknown()),
   vipResourceStatus: Status,
+  booking: Type.Union([Item({ priceFen: Type.Integer(), pricePoints: Type.Integer() }), Type.Null()]),
 })
 
 export const NO_STATUS: VipResourceStatus = { likeStatus: false, collectionStatus: false, focusStatus: false }
@@ -99,7 +100,8 @@ export function toPlaceItem(row: PlaceRow, lang: string, distance?: number | nul
   return item
 }
 
-export function toPlaceDetail(row: PlaceRow, lang: string, status: VipResourceStatus): PlaceDetail {
+/** `booking`: the place's booking resource (its price per person), null when it takes no bookings */
+export function toPlaceDetail(row: PlaceRow, lang: string, status: VipResourceStatus, booking: PlaceDetail['booking'] = null): PlaceDetail {
   const t = texts(row, lang)
   return {
     ...toPlaceItem(row, lang),
@@ -118,5 +120,6 @@ export function toPlaceDetail(row: PlaceRow, lang: string, status: VipResourceSt
     browseNum: row.browseNum,
     extra: row.extra,
     vipResourceStatus: status,
+    booking,
   }
 }

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { adverts, shopCategories, shopGoods } from '../../db/schema'
 import { demoPicture, type DemoScene } from '../demo-pictures'
+import { galleryScenes, sceneForText } from '../demo-pictures/subjects'
 
 interface DemoGoods {
   name: string
@@ -305,7 +306,10 @@ export async function seedDemoShop(app: FastifyInstance): Promise<void> {
             categoryId: category.id,
             name: g.name,
             subtitle: g.subtitle,
-            pictures: [0, 1, 2].map((k) => demoPicture(g.scene, site.id * 100 + ci * 20 + gi * 3 + k)),
+            // the goods as their name says (蜀绣团扇: embroidery), three different scenes of that kind
+            pictures: galleryScenes(sceneForText(g.name, gi, g.scene), 3).map((s, k) =>
+              demoPicture(s, site.id * 100 + ci * 20 + gi * 3 + k),
+            ),
             detail: g.detail,
             origin: g.origin,
             shopName: shopNameOf(site.siteCode, site.config.name),

@@ -9,6 +9,7 @@ import { describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { siteDayOf } from '../../../../src/core/booking/site-time'
+import { STAT_FIELD_MAX, statPath } from '../../../../src/core/stats/record'
 import { statDaily } from '../../db/schema'
 import { get, post, siteIdOf } from '../places/test-fixtures'
 import { useTestApp } from '../../testing/test-app'
@@ -161,6 +162,18 @@ describe('statistics', () => {
     assert.deepEqual(await pvUv('cd-city', { module: 'FOOD' }), beforeCd)
     assert.equal((await pvUv('xj-region', { module: 'FOOD' })).data.pv, 1)
     assert.equal((await pvUv('xj-region', { module: 'FOOD', site: 'cd-city' })).code, 400)
+  })
+
+  it('a visit to a page with a long address: the raw path is refused, the one the app sends (statPath) is counted', async () => {
+    const place = encodeURIComponent('成都市青羊区宽窄巷子景区游客服务中心'.repeat(2))
+    const openMap = `/open-map/104.05/30.66/${place}/${encodeURIComponent('四川省成都市青羊区长顺上街127号')}`
+    assert.ok(openMap.length > STAT_FIELD_MAX)
+    const before = (await total('cd-city')).data.total
+    assert.equal((await access('cd-city', { clientType: 'H5', uniqueId: 'map-1', path: openMap }, '10.30.0.1')).status, 400)
+    const sent = await access('cd-city', { clientType: 'H5', uniqueId: 'map-1', path: statPath(openMap) }, '10.30.0.1')
+    assert.deepEqual([sent.status, sent.body.code], [200, 0])
+    await app().stats.flush()
+    assert.equal((await total('cd-city')).data.total, before + 1)
   })
 
   it('bad input is a clear 400 envelope, never a 500, and queues nothing', async () => {

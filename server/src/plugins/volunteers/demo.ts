@@ -5,7 +5,7 @@
  * with sign-ins and records, one under way now, recruiting, reserve recruitment), schedules this
  * month and next, and honours. The activities seed's own volunteering rows join the teams too.
  * People (development with the account demo seed, like the other demo users): the demo user
- * 13800000001 (张三) is a volunteer member of 杜甫草堂文化志愿者 with records; the friend 13800000002
+ * 13800000001 (张明远) is a volunteer member of 杜甫草堂文化志愿者 with records; the friend 13800000002
  * (王芳) is the head of 成都博物馆志愿服务队; 13800000003 (李晓雨) is a volunteer of that team signed up
  * for the activity under way (the e2e sign-in); 22 more volunteers with roles and hours for lists
  * and the ranking. Any other phone is not a volunteer (/volunteer-service registers it).
@@ -346,7 +346,7 @@ async function seedPeople(
 
   async function person(phone: string, name: string, cert: string, nickname: string) {
     const user = (await findUserByPhone(db, crypt, siteId, phone)) ?? (await createUser(db, crypt, { siteId, phone, nickname }))
-    // a demo user the account seed already gave a contact of that name keeps it: a second 张三 with
+    // a demo user the account seed already gave a contact of that name keeps it: a second 张明远 with
     // another id card made the booking form's visitor list ambiguous
     const [own] = await db
       .select({ id: userContacts.id })
@@ -374,8 +374,8 @@ async function seedPeople(
   }
 
   const [demo, friend, lixy] = [
-    await person(site.config.testAccounts?.[0] ?? '13800000001', '张三', '11010519491231002X', '文旅体验官'),
-    await person(site.config.testAccounts?.[1] ?? '13800000002', '王芳', '510104199003030046', '同行好友'),
+    await person(site.config.testAccounts?.[0] ?? '13800000001', '张明远', '11010519491231002X', '文旅体验官'),
+    await person(site.config.testAccounts?.[1] ?? '13800000002', '王芳', '510104199003030046', '王芳'),
     await person(DEMO_VOLUNTEER_PHONE, '李晓雨', idCardOf('51010719980615002'), '志愿者小李'),
   ]
   const crowd: Array<Awaited<ReturnType<typeof person>>> = []

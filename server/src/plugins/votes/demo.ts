@@ -11,6 +11,7 @@ import type { FieldCrypto } from '../../auth/field-crypto'
 import { findUserByPhone } from '../../auth/users'
 import type { Database } from '../../db/database'
 import { sites, surveyAnswers, surveys, voteCampaigns, voteEntries, type SurveyGroupRow } from '../../db/schema'
+import { galleryScenes, personScenes } from '../demo-pictures/subjects'
 import { demoPicture, type DemoScene } from '../demo-pictures/pictures'
 import { castVote } from './vote-service'
 
@@ -617,7 +618,10 @@ export async function seedDemoVotes(db: Database, crypto: FieldCrypto, now: Date
       await db.insert(voteEntries).values(
         lines.map((l, i) => {
           const [title, description, scene] = l.split('|')
-          const pictures = [0, 1, 2].map((k) => demoPicture(scene as DemoScene, 40 + ci * 60 + i * 3 + k))
+          // a person is shown as a person (portrait, at work); a place or work by its own kind, each picture another scene
+          const scenes =
+            c.voteType === 'PERSON' ? personScenes(title, description, scene as DemoScene) : galleryScenes(scene as DemoScene, 3)
+          const pictures = scenes.map((s, k) => demoPicture(s, 40 + ci * 60 + i * 3 + k))
           return {
             siteId: site.id,
             voteId: campaign.id,

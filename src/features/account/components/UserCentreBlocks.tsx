@@ -1,13 +1,14 @@
 /**
- * The user centre's blocks: the head (avatar, nickname, masked phone or the way to bind one, the
- * login button when signed out) and the entry grid (each entry behind the account gate's login
- * rule). /user shows every entry; the Great Wall's /cc-user the park visitor's few.
+ * The user centre's blocks: the head (avatar, the user's name: the nickname, else the masked phone;
+ * the masked phone or the way to bind one, the login button when signed out) and the entry grid
+ * (each entry behind the account gate's login rule, with its own icon, none leading back to the
+ * user centre). /user shows every entry; the Great Wall's /cc-user the park visitor's few.
  * data-testid: user-nickname, user-phone, user-bind-phone, user-login, user-entry-<key>.
  */
 import { Text, View } from '@tarojs/components'
 import { Button, Grid } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
-import { CodeIcon } from '../../../components/MenuIcon'
+import { entriesAwayFromUserCentre, type UserEntry } from '../../../core/user-centre/entries'
 import { maskPhone } from '../../../core/validation'
 import { useTheme } from '../../../kit/theme'
 import { navigate } from '../../../services/navigate'
@@ -15,23 +16,11 @@ import type { AccountGate } from '../use-account-gate'
 import { useUserStore } from '../user-store'
 import './user-centre.scss'
 import { PictureAvatar } from '../../../kit/picture'
+import { ENTRY_ICON_COMPONENTS, ENTRY_ICONS } from './entry-icons'
 
-/** The menu code whose drawn icon stands for each entry (MenuIcon's families). */
-const ENTRY_ICONS: Record<string, string> = {
-  profile: 'USER',
-  orders: 'ORDERS',
-  reservations: 'BOOKING',
-  credit: 'HONESTY',
-  vip: 'INTEGRAL',
-  wallet: 'CONSUMPTION_CODE',
-  collection: 'INTANGIBLE',
-  messages: 'NEWS',
-  contacts: 'PERSONAL',
-  addresses: 'TOILET',
-  realName: 'HONESTY',
-  feedback: 'FEEDBACK',
-  invite: 'VOLUNTEER',
-  personal: 'INDEX',
+/** The name the head shows: the user's nickname, else their masked phone (never a placeholder for a name they have). */
+function nameOf(user: { nickName?: string; phone?: string }): string {
+  return user.nickName || (user.phone ? maskPhone(user.phone) : '')
 }
 
 export function UserHead() {
@@ -44,12 +33,15 @@ export function UserHead() {
         {user ? (
           <>
             <Text className="user-centre__name" data-testid="user-nickname">
-              {user.nickName || t('common.notSet')}
+              {nameOf(user) || t('common.notSet')}
             </Text>
+            {/* the masked phone under the nickname; a user without one is already named by it */}
             {user.phone ? (
-              <Text className="user-centre__phone" data-testid="user-phone">
-                {maskPhone(user.phone)}
-              </Text>
+              user.nickName ? (
+                <Text className="user-centre__phone" data-testid="user-phone">
+                  {maskPhone(user.phone)}
+                </Text>
+              ) : null
             ) : (
               <Text className="user-centre__phone" data-testid="user-bind-phone" onClick={() => navigate('/bind-phone')}>
                 {t('user.noPhone')} · {t('user.bindNow')}
@@ -66,23 +58,29 @@ export function UserHead() {
   )
 }
 
-/** `entries`: [key of user.entries.*, spec route] */
-export function UserEntryGrid({ entries, gate }: { entries: ReadonlyArray<readonly [string, string]>; gate: AccountGate }) {
+/** `entries`: [key of user.entries.*, spec route]; an entry that would reopen the user centre is left out */
+export function UserEntryGrid({ entries, gate }: { entries: ReadonlyArray<UserEntry>; gate: AccountGate }) {
   const { t } = useTranslation('user')
   const elder = useTheme().elder
   return (
     // elder mode's larger names need wider cells
     <Grid columns={elder ? 3 : 4} className="user-centre__grid">
-      {entries.map(([key, route]) => (
-        // NutUI's Grid.Item does not pass data-* on, so the test id sits on its text
-        <Grid.Item
-          key={key}
-          text={<View data-testid={`user-entry-${key}`}>{t(`user.entries.${key}`)}</View>}
-          onClick={() => gate.openRoute(route, true)}
-        >
-          <CodeIcon code={ENTRY_ICONS[key]} variant="grid" />
-        </Grid.Item>
-      ))}
+      {entriesAwayFromUserCentre(entries).map(([key, route]) => {
+        const Icon = ENTRY_ICON_COMPONENTS[ENTRY_ICONS[key]]
+        return (
+          // NutUI's Grid.Item does not pass data-* on, so the test id sits on its text
+          <Grid.Item
+            key={key}
+            text={<View data-testid={`user-entry-${key}`}>{t(`user.entries.${key}`)}</View>}
+            onClick={() => gate.openRoute(route, true)}
+          >
+            {/* decorative: the entry's name is its text */}
+            <View className="user-centre__entry-icon" aria-hidden="true" data-icon={ENTRY_ICONS[key]}>
+              {Icon ? <Icon className="user-centre__entry-glyph" /> : null}
+            </View>
+          </Grid.Item>
+        )
+      })}
     </Grid>
   )
 }

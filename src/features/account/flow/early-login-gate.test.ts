@@ -22,3 +22,24 @@ describe('earlyLoginPath (a betaStatus site before the router starts)', () => {
     for (const path of ['/login', '/registered', '/agreement/user', '/stop-service']) expect(earlyLoginPath({ ...plain, path })).toBeNull()
   })
 })
+
+describe('earlyLoginPath (a login-only page opened without a login)', () => {
+  const open: EarlyGateInput = { ...plain, betaStatus: false }
+
+  it('starts on /login with the page to come back to, so the page never mounts nor calls', () => {
+    expect(earlyLoginPath({ ...open, path: '/user-complain' })).toBe('/login?redirect=%2Fuser-complain')
+    expect(earlyLoginPath({ ...open, path: '/volunteers' })).toBe('/login?redirect=%2Fvolunteers')
+    expect(earlyLoginPath({ ...open, path: '/user-contacts' })).toBe('/login?redirect=%2Fuser-contacts')
+    expect(earlyLoginPath({ ...open, path: '/user-intangible' })).toBe('/login?redirect=%2Fuser-intangible')
+    expect(earlyLoginPath({ ...open, path: '/appointment-order/12/2026-11-29' })).toBe(
+      '/login?redirect=%2Fappointment-order%2F12%2F2026-11-29',
+    )
+  })
+
+  it('leaves public pages, a logged-in visitor and every uncertain case alone', () => {
+    expect(earlyLoginPath({ ...open, path: '/scenic-detail/12' })).toBeNull()
+    expect(earlyLoginPath({ ...open, path: '/user-complain', hasLogin: true })).toBeNull()
+    expect(earlyLoginPath({ ...open, path: '/user-complain', env: 'wechatBrowser' })).toBeNull()
+    expect(earlyLoginPath({ ...open, path: '/user-complain', search: '?token=abc&unid=1' })).toBeNull()
+  })
+})

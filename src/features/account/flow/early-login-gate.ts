@@ -6,8 +6,12 @@
  * router reads it: a plain browser (not WeChat, not an app shell, whose logins come later), no
  * stored login, and no query a login could come from (partner codes, WeChat callbacks). Anything
  * less certain is left to the bootstrap, which decides the same way once it has run.
+ * The same certainty sends a plain first visit of a login-only page (gates.ts routeNeedsLogin) to
+ * /login with the page as `redirect`: the page would otherwise mount, fire its login-only calls
+ * (contacts, volunteer/mine, complaints/list...) and only leave on their code 2.
  */
 import type { ClientEnv } from '../../../core/login-flow'
+import { routeNeedsLogin } from '../gates'
 import { betaLoginPath } from './bootstrap'
 
 export interface EarlyGateInput {
@@ -25,5 +29,8 @@ export interface EarlyGateInput {
 export function earlyLoginPath(input: EarlyGateInput): string | null {
   // only where no later step of the bootstrap could still log the visitor in
   const certain = input.env === 'browser' && !(input.search && input.search !== '?')
-  return certain ? betaLoginPath(input.betaStatus, !input.hasLogin, input.path) : null
+  if (!certain) return null
+  const beta = betaLoginPath(input.betaStatus, !input.hasLogin, input.path)
+  if (beta) return beta
+  return !input.hasLogin && routeNeedsLogin(input.path) ? `/login?redirect=${encodeURIComponent(input.path)}` : null
 }

@@ -26,7 +26,7 @@ export default function VipIndexPage() {
       <Row title={t('vip.details')} clickable testId="vip-integral-link" onClick={() => navigate('/vip-integral')} />
       {vip && !vip.checkedInToday ? (
         <PageAction testId="vip-check-in" onClick={checkIn}>
-          ✓
+          {t('vip.checkIn')}
         </PageAction>
       ) : null}
     </AccountPage>

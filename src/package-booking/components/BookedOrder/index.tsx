@@ -3,7 +3,7 @@
  * /activity-success): the order of the route's `orderCode` as the server keeps it (the kit's
  * DetailPage: loading, failed with retry, another visitor's or no order → "订单不存在"), a heading,
  * the code, the place, the session, the people and the status, an optional note, then the page's
- * actions (default: "View my bookings").
+ * actions (default: the booking's detail with its admission code, and "View my bookings").
  */
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
@@ -52,9 +52,15 @@ export function BookedOrderPage({ title, heading, kind, note, actions }: BookedO
           {note}
           <PageActions>
             {actions ?? (
-              <PageAction testId="booked-order-view" onClick={() => navigate(routes.userReservation(), 'replace')}>
-                {t('appointment:success.view')}
-              </PageAction>
+              <>
+                {/* the booking itself: its admission code, and cancel in two taps */}
+                <PageAction testId="booked-order-detail" onClick={() => navigate(routes.reservationDetail(o.orderCode), 'replace')}>
+                  {t('booking:detail.open')}
+                </PageAction>
+                <PageAction plain testId="booked-order-view" onClick={() => navigate(routes.userReservation(), 'replace')}>
+                  {t('appointment:success.view')}
+                </PageAction>
+              </>
             )}
           </PageActions>
         </View>

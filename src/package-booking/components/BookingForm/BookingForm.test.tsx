@@ -116,3 +116,60 @@ test('a site that asks for the booking SMS code: required, sent on request, sent
     }),
   )
 })
+
+test('before the submit the form names the place, the chosen session and the price, each and for the visitors ticked', async () => {
+  getMock.mockResolvedValue({
+    code: 0,
+    datas: [
+      {
+        date: '2026-12-02',
+        week: 3,
+        stock: 3,
+        maxNum: 6,
+        openStatus: 1,
+        state: 'open',
+        resourceName: '成都武侯祠博物馆',
+        priceFen: 0,
+        pricePoints: 20,
+        orderTimes: [
+          {
+            id: 501,
+            startTime: '2026-12-02T00:00:00.000Z',
+            endTime: '2026-12-02T04:00:00.000Z',
+            stock: 3,
+            maxNum: 3,
+            openStatus: 1,
+            state: 'open',
+          },
+        ],
+      },
+    ],
+  })
+  renderWithI18n(<NarratorOrderPage />)
+  const place = await screen.findByTestId('booking-summary-place')
+  expect(place.textContent).toBe('场所成都武侯祠博物馆')
+  expect(screen.getByTestId('booking-summary-session').textContent).toBe('场次未选择')
+  expect(screen.getByTestId('booking-summary-price').textContent).toBe('价格20 积分 / 人')
+  expect(screen.queryByTestId('booking-summary-total')).toBeNull()
+  await choose()
+  expect(screen.getByTestId('booking-summary-session').textContent).toBe('场次12/02 08:00-12:00')
+  expect(screen.getByTestId('booking-summary-total').textContent).toBe('合计（1 人）共 20 积分')
+  expect(screen.getByTestId('appointment-order').textContent).toContain('提交后在支付页付款')
+  expect(postMock).not.toHaveBeenCalled()
+})
+
+test('a free resource says free and no payment; days without a price (an activity’s own) claim none', async () => {
+  const { datas } = await getMock()
+  getMock.mockResolvedValue({ code: 0, datas: [{ ...datas[0], priceFen: 0, pricePoints: 0 }] })
+  const { unmount } = renderWithI18n(<NarratorOrderPage />)
+  await choose()
+  expect(screen.getByTestId('booking-summary-price').textContent).toBe('价格免费')
+  expect(screen.getByTestId('booking-summary-total').textContent).toBe('合计（1 人）免费')
+  expect(screen.getByTestId('appointment-order').textContent).not.toContain('提交后在支付页付款')
+  unmount()
+  getMock.mockResolvedValue({ code: 0, datas })
+  renderWithI18n(<NarratorOrderPage />)
+  await choose()
+  expect(screen.getByTestId('booking-summary-place').textContent).toBe('场所都江堰景区')
+  expect(screen.queryByTestId('booking-summary-price')).toBeNull()
+})

@@ -2,8 +2,10 @@
  * Booking one session of a bookable resource (a venue or scenic-area visit, a narrator, an
  * interpretation service): the next seven days with their state (open, full, stopped, closed), the
  * chosen day's sessions with the places left, the visitor's saved visitors to tick (at most 5), the
- * booking SMS code where the site asks for one, then the gates (useAccountGate().guardBooking: bound
- * phone, credit dialogs) and the call. The submit carries one key for the page's visit, so a double
+ * booking SMS code where the site asks for one; the place, the chosen session and the price (each
+ * and for the visitors ticked, src/core/booking/price.ts, the rule book() charges by) stand above
+ * the submit, so the visitor knows what the booking costs before it is made; then the gates
+ * (useAccountGate().guardBooking: bound phone, credit dialogs) and the call. The submit carries one key for the page's visit, so a double
  * tap or a retry answers the same order. One form for every booking page, one booking path (save).
  */
 import { Text, View } from '@tarojs/components'
@@ -13,9 +15,21 @@ import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
 import { BOOKING_LIMITS } from '@/core/booking/appointment-day'
 import { ORDER_STATUS } from '@/core/booking/order-status'
+import { bookingPrice } from '@/core/booking/price'
+import { sessionWithDayText } from '@/core/booking/site-time'
 import * as routes from '@/core/route-paths'
 import { contactApi, useAccountGate } from '@/features/account'
-import { appointmentApi, bookingApi, DayStrip, newSubmitKey, SessionChooser, type AppointmentDay } from '@/features/booking'
+import {
+  appointmentApi,
+  bookingApi,
+  BookingPrice,
+  DayStrip,
+  newSubmitKey,
+  SessionChooser,
+  SummaryLines,
+  type AppointmentDay,
+  type SummaryLine,
+} from '@/features/booking'
 import { PageAction, toast, toastFailure, useLoad, type Result } from '@/kit'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
@@ -51,6 +65,30 @@ export function BookingForm({ resourceType, resourceId, date, title, onBooked, l
 
   const all = days.data ?? []
   const current = all.find((d) => d.date === day) ?? all.find((d) => d.state === 'open') ?? all[0]
+  const slot = current?.orderTimes.find((s) => s.id === slotId)
+  // the resource's price per person (the calendar's answer); an activity's own days carry none
+  const priced = all.find((d) => d.priceFen !== undefined)
+  const each = priced ? { priceFen: priced.priceFen ?? 0, pricePoints: priced.pricePoints ?? 0 } : null
+  const summary: SummaryLine[] = current
+    ? [
+        { label: t('booking:form.summaryPlace'), value: current.resourceName, testId: 'booking-summary-place' },
+        {
+          label: t('booking:form.summarySession'),
+          value: slot ? sessionWithDayText(slot.startTime, slot.endTime) : t('booking:form.notChosen'),
+          testId: 'booking-summary-session',
+        },
+      ]
+    : []
+  if (each) {
+    summary.push({ label: t('booking:form.summaryPrice'), value: <BookingPrice price={each} />, testId: 'booking-summary-price' })
+    if (chosen.length > 0)
+      summary.push({
+        label: t('booking:form.summaryTotal', { count: chosen.length }),
+        value: <BookingPrice price={each} people={chosen.length} />,
+        testId: 'booking-summary-total',
+      })
+  }
+  const paid = each !== null && bookingPrice(each).kind !== 'free'
   const toggle = (contactId: number) =>
     setChosen((now) =>
       now.includes(contactId) ? now.filter((c) => c !== contactId) : now.length < BOOKING_LIMITS.PER_ORDER_MAX ? [...now, contactId] : now,
@@ -121,6 +159,8 @@ export function BookingForm({ resourceType, resourceId, date, title, onBooked, l
                 </Text>
               </View>
             )}
+            <SummaryLines lines={summary} testId="booking-summary" />
+            {paid && <Text className="booking-form__note">{t('booking:form.payNote')}</Text>}
             <PageAction testId="booking-submit" onClick={submit}>
               {t('booking:form.submit')}
             </PageAction>

@@ -39,6 +39,10 @@ test('after a booking: code, place, session in site time, people; then my bookin
   expect(get).toHaveBeenCalledWith('act/api/activityOrder/detail', { orderCode: 'BK1' })
   fireEvent.click(screen.getByTestId('booked-order-view'))
   expect(navigate).toHaveBeenCalledWith('/user-reservation', 'replace')
+  // the booking itself, with its admission code and its cancel
+  expect(screen.getByTestId('booked-order-detail').textContent).toBe('查看入场码与详情')
+  fireEvent.click(screen.getByTestId('booked-order-detail'))
+  expect(navigate).toHaveBeenCalledWith('/reservation-detail/BK1', 'replace')
 })
 
 test('a service booked: its kind too', async () => {

@@ -188,3 +188,28 @@ test('another user’s order (404) is not found', async () => {
   renderWithI18n(<OrderPayPage />)
   expect((await screen.findByTestId('order-pay-error')).textContent).toBe('订单不存在')
 })
+
+test('a production build never opens the development checkout, whatever the server answers', async () => {
+  const globals = globalThis as unknown as { __API_ENV__: string }
+  const apiEnv = globals.__API_ENV__
+  globals.__API_ENV__ = 'production'
+  try {
+    getMock.mockReturnValue(answer(order()))
+    postMock.mockReturnValue(
+      answer({
+        orderCode: CODE,
+        payType: 'MONEY',
+        paid: false,
+        params: { provider: 'dev-pay', channel: 'dev', orderCode: CODE, amountFen: 12000 },
+      }),
+    )
+    renderWithI18n(<OrderPayPage />)
+    fireEvent.click(await screen.findByTestId('order-pay-submit'))
+    await waitFor(() => expect(toasted()).toContain('开发支付未启用'))
+    expect(screen.queryByTestId('dev-pay-sheet')).toBeNull()
+    expect(postMock).not.toHaveBeenCalledWith('user/api/dev/pay/confirm', expect.anything())
+    expect(navigate).not.toHaveBeenCalled()
+  } finally {
+    globals.__API_ENV__ = apiEnv
+  }
+})

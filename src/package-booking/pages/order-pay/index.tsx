@@ -15,7 +15,7 @@ import { holdCountdown } from '@/core/booking/seat-plan'
 import { sessionWithDayText } from '@/core/booking/site-time'
 import * as routes from '@/core/route-paths'
 import { amountText, payApi, type DevPayParams, type PayOrder } from '@/features/pay'
-import { DetailPage, PageAction, PageActions, Row, toast, toastFailure, usePageParams } from '@/kit'
+import { DetailPage, devToolsAllowed, PageAction, PageActions, Row, toast, toastFailure, usePageParams } from '@/kit'
 import { payChannel, requestPay } from '@/platform/pay'
 import { navigate } from '@/services/navigate'
 import './order-pay.scss'
@@ -67,7 +67,8 @@ function OrderPay({ order, reload }: { order: PayOrder; reload: () => void }) {
       }
       if (res.data.paid) return paid(res.message)
       const params = res.data.params
-      if (params.provider === 'dev-pay') return setDevCheckout(params)
+      // the development checkout pays without money: a production build never offers it, whatever the server says
+      if (params.provider === 'dev-pay') return devToolsAllowed() ? setDevCheckout(params) : toast(t('pay:error.devOnly'))
       const outcome = await requestPay(params)
       // WeChat Pay's notification moves the order on the server; the list shows it once it has
       if (outcome.ok) return paid()

@@ -43,6 +43,10 @@ const booking = (status: number, startIn: number, extra: Record<string, unknown>
   ...extra,
 })
 
+/** the detail call answers `detail`; the e-code list (asked for a booking to be used) has no code for it */
+const answer = (detail: unknown) =>
+  getMock.mockImplementation((url: string) => Promise.resolve(url === 'user/api/order/eCodeList' ? { code: 0, datas: [] } : detail))
+
 beforeEach(() => {
   jest.useRealTimers()
   jest.clearAllMocks()
@@ -50,7 +54,7 @@ beforeEach(() => {
 })
 
 test('cancel inside the window: the question, the server’s words, the detail again after 1 s', async () => {
-  getMock.mockResolvedValue({ code: 0, data: booking(11, 48 * HOUR) })
+  answer({ code: 0, data: booking(11, 48 * HOUR) })
   renderWithI18n(<ReservationDetailPage />)
   await screen.findByTestId('reservation-detail-cancel')
   expect(screen.getByTestId('reservation-detail').textContent).toContain('订单号：BK20261201ABCDEFGHJKLM')
@@ -79,7 +83,7 @@ test('cancel inside the window: the question, the server’s words, the detail a
 })
 
 test('no cancel within the last 2 hours; the comment button only on 12 with commentStatus 0; the guide on venue orders', async () => {
-  getMock.mockResolvedValue({ code: 0, data: booking(11, HOUR) })
+  answer({ code: 0, data: booking(11, HOUR) })
   const a = renderWithI18n(<ReservationDetailPage />)
   await screen.findByTestId('reservation-detail-guide')
   expect(screen.queryByTestId('reservation-detail-cancel')).toBeNull()
@@ -88,24 +92,72 @@ test('no cancel within the last 2 hours; the comment button only on 12 with comm
   expect(navigate).toHaveBeenLastCalledWith('/narrator-order/12')
   a.unmount()
 
-  getMock.mockResolvedValue({ code: 0, data: booking(12, -48 * HOUR) })
+  answer({ code: 0, data: booking(12, -48 * HOUR) })
   const b = renderWithI18n(<ReservationDetailPage />)
   fireEvent.click(await screen.findByTestId('reservation-detail-comment'))
   expect(navigate).toHaveBeenLastCalledWith('/reservation-write/12/CONTENT_TYPE_VENUE/BK20261201ABCDEFGHJKLM')
   b.unmount()
 
-  getMock.mockResolvedValue({ code: 0, data: booking(12, -48 * HOUR, { commentStatus: 1 }) })
+  answer({ code: 0, data: booking(12, -48 * HOUR, { commentStatus: 1 }) })
   const c = renderWithI18n(<ReservationDetailPage />)
   await screen.findByTestId('reservation-detail-status')
   expect(screen.queryByTestId('reservation-detail-comment')).toBeNull()
   c.unmount()
 
   // a narrator's booking: no comment, no guide
-  getMock.mockResolvedValue({ code: 0, data: booking(12, -48 * HOUR, { orderType: 'CONTENT_TYPE_NARRATOR' }) })
+  answer({ code: 0, data: booking(12, -48 * HOUR, { orderType: 'CONTENT_TYPE_NARRATOR' }) })
   renderWithI18n(<ReservationDetailPage />)
   await screen.findByTestId('reservation-detail-status')
   expect(screen.queryByTestId('reservation-detail-comment')).toBeNull()
   expect(screen.queryByTestId('reservation-detail-guide')).toBeNull()
+})
+
+test('a booking to be used: place, session, visitors, status, price paid and its admission code as a QR code', async () => {
+  getMock.mockImplementation((url: string) =>
+    Promise.resolve(
+      url === 'user/api/order/eCodeList'
+        ? {
+            code: 0,
+            datas: [
+              { kind: 'generic', orderCode: 'BK20261201ABCDEFGHJKLM', code: '999988887777', name: '别的', useNum: 1, status: 10 },
+              {
+                kind: 'booking',
+                orderCode: 'BK20261201ABCDEFGHJKLM',
+                code: '123456789012',
+                name: '成都博物馆',
+                resourceType: 'CONTENT_TYPE_VENUE',
+                resourceId: 12,
+                startTime: new Date(Date.now() + 48 * HOUR).toISOString(),
+                endTime: new Date(Date.now() + 50 * HOUR).toISOString(),
+                useDate: null,
+                useNum: 2,
+                status: 11,
+              },
+            ],
+          }
+        : { code: 0, data: booking(11, 48 * HOUR, { payIntegral: 40, payType: 'POINTS' }) },
+    ),
+  )
+  renderWithI18n(<ReservationDetailPage />)
+  const code = await screen.findByTestId('reservation-detail-code')
+  expect(getMock).toHaveBeenCalledWith('user/api/order/eCodeList', {})
+  expect(screen.getByTestId('ecode-digits-BK20261201ABCDEFGHJKLM').textContent).toBe('1234 5678 9012')
+  const img = screen.getByTestId('ecode-qr-BK20261201ABCDEFGHJKLM').querySelector('img, taro-image-core')
+  expect(img?.getAttribute('src')).toMatch(/^data:image\/gif;base64,/)
+  expect(code.textContent).toContain('入场码')
+  const detail = screen.getByTestId('reservation-detail').textContent
+  expect(detail).toContain('成都博物馆')
+  expect(detail).toContain('状态：待使用')
+  expect(screen.getByTestId('payment-BK20261201ABCDEFGHJKLM').textContent).toBe('40 积分 · 积分支付')
+})
+
+test('a cancelled booking shows no admission code and asks for none', async () => {
+  answer({ code: 0, data: booking(14, 48 * HOUR) })
+  renderWithI18n(<ReservationDetailPage />)
+  await screen.findByTestId('reservation-detail-free')
+  expect(screen.getByTestId('reservation-detail-status').textContent).toBe('状态：已取消')
+  expect(screen.queryByTestId('reservation-detail-code')).toBeNull()
+  expect(getMock).not.toHaveBeenCalledWith('user/api/order/eCodeList', expect.anything())
 })
 
 test('another user’s order: not found', async () => {

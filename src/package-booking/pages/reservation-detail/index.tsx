@@ -5,7 +5,8 @@
  * commented (/reservation-write), and guide reservation on a venue order (a narrator for that place:
  * /narrator-order). With ?zytf=1 a ZYTF ticketing order (the ZYTF list's cancel and pay lead here):
  * cancel while cancelStatus and before cancelTime, pay on status 4 on the ticketing system's page.
- * Another user's order answers not found.
+ * Another user's order answers not found. A booking to be used shows its admission code (the
+ * e-code of /user-code, user/api/order/eCodeList: QR code and digits, tap to enlarge for the gate).
  */
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
@@ -21,10 +22,13 @@ import {
   zytfShowsCancel,
   zytfShowsPay,
 } from '@/core/booking/cancel-rules'
+import { ORDER_STATUS } from '@/core/booking/order-status'
 import { sessionWithDayText } from '@/core/booking/site-time'
 import * as routes from '@/core/route-paths'
 import { appointmentApi, bookingApi, type BookingDetail, type ZytfOrder } from '@/features/booking'
-import { DetailPage, PageAction, PageActions, toast, toastFailure, usePageParams, type Result, Picture } from '@/kit'
+import { ECodeCard, orderApi } from '@/features/orders'
+import { PaymentLines } from '@/features/pay'
+import { DetailPage, PageAction, PageActions, toast, toastFailure, usePageParams, useLoad, type Result, Picture } from '@/kit'
 import { navigate } from '@/services/navigate'
 import './reservation-detail.scss'
 
@@ -33,6 +37,21 @@ function Line({ children, testId }: { children: string; testId?: string }) {
     <Text className="reservation-detail__line" data-testid={testId}>
       {children}
     </Text>
+  )
+}
+
+/** the booking's admission code, as /user-code shows it (issued by the server on first sight) */
+function AdmissionCode({ orderCode }: { orderCode: string }) {
+  const { t } = useTranslation(['booking', 'orders'])
+  const codes = useLoad(orderApi.eCodes, { key: orderCode })
+  const item = codes.data?.find((c) => c.kind === 'booking' && c.orderCode === orderCode)
+  if (!item) return null
+  return (
+    <View className="reservation-detail__code" data-testid="reservation-detail-code">
+      <Text className="reservation-detail__code-title">{t('booking:detail.codeTitle')}</Text>
+      <ECodeCard item={item} />
+      <Text className="reservation-detail__line">{t('orders:code.hint')}</Text>
+    </View>
   )
 }
 
@@ -131,8 +150,13 @@ export default function ReservationDetailPage() {
                   {t('appointment:detail.visitor', { name: v.name, cert: v.certNumber })}
                 </Line>
               ))}
-              <Line>{o.payMoney ? t('appointment:zytf.paid', { money: o.payMoney }) : t('appointment:zytf.free')}</Line>
+              {o.payMoney || o.payIntegral ? (
+                <PaymentLines order={o} className="reservation-detail__line" />
+              ) : (
+                <Line testId="reservation-detail-free">{t('appointment:zytf.free')}</Line>
+              )}
             </View>
+            {o.status === ORDER_STATUS.TO_BE_USED && <AdmissionCode orderCode={o.orderCode} />}
             <PageActions row>
               {cancellable && (
                 <PageAction plain testId="reservation-detail-cancel" onClick={() => cancel(() => bookingApi.cancel(o.orderCode), reload)}>

@@ -96,7 +96,7 @@ test('rows: the label of their type’s set, the amount, the buttons their state
   renderWithI18n(<UserOrderPage />)
   await screen.findByTestId('order-FAN')
   expect(screen.getByTestId('order-status-FAN').textContent).toBe('已发货')
-  expect(screen.getByTestId('order-status-TICKET').textContent).toBe('待消费')
+  expect(screen.getByTestId('order-status-TICKET').textContent).toBe('待使用')
   expect(screen.getByTestId('order-status-HOTEL').textContent).toBe('待入住')
   expect(screen.getByTestId('order-status-DEAD').textContent).toBe('已退款')
   expect(screen.getByTestId('order-FAN').textContent).toContain('实付 ¥168.00')
@@ -109,6 +109,36 @@ test('rows: the label of their type’s set, the amount, the buttons their state
   expect(navigate).toHaveBeenCalledWith('/logistics/FAN')
   fireEvent.click(screen.getByTestId('order-FAN').querySelector('.order-row__body')!)
   expect(navigate).toHaveBeenCalledWith('/order-detail/FAN')
+})
+
+test('the tickets tab: statuses in a visitor’s words over the spec’s codes, and the way to the bookings', async () => {
+  renderWithI18n(<UserOrderPage />)
+  await screen.findByTestId('order-FAN')
+  // on All the line that says where bookings are is there already
+  expect(screen.getByTestId('order-to-reservations').textContent).toBe('景区、场馆的预约在「我的预约」查看我的预约 ›')
+  fireEvent.click(screen.getByTestId('order-type-scenic'))
+  await waitFor(() => expect(lastParams()).toEqual({ orderType: 3, currPage: 1, pageSize: 10 }))
+  expect(screen.getAllByTestId(/^order-status-tab-/).map((el) => el.textContent)).toEqual([
+    '全部状态',
+    '待付款',
+    '已付款',
+    '已完成',
+    '已关闭',
+    '待使用',
+    '已使用',
+    '已过期',
+    '出票中',
+    '出票失败',
+    '已出票',
+  ])
+  // the codes underneath stay the spec's (20 code not issued, 21 code issue failed, 22 code issued)
+  fireEvent.click(screen.getByTestId('order-status-tab-20'))
+  await waitFor(() => expect(lastParams()).toEqual({ orderType: 3, status: 20, currPage: 1, pageSize: 10 }))
+  fireEvent.click(screen.getByTestId('order-to-reservations'))
+  expect(navigate).toHaveBeenCalledWith('/user-reservation')
+  // goods are not bookings: no such line there
+  fireEvent.click(screen.getByTestId('order-type-material'))
+  await waitFor(() => expect(screen.queryByTestId('order-to-reservations')).toBeNull())
 })
 
 test('confirm receipt asks first, posts, toasts the server’s words and loads the list again', async () => {

@@ -2,7 +2,9 @@
  * /user-order (menu ORDERS, login): the generic orders of the six order types. Tabs by type (All,
  * goods, vouchers, tickets, direct, hotels, tours), then, inside a type, its statuses as
  * product-spec 4 labels them. A row shows the seller, the status label, the items, the count and the
- * amount paid, and the buttons its state allows; a tap opens /order-detail/{orderCode}.
+ * amount paid, and the buttons its state allows; a tap opens /order-detail/{orderCode}. Bookings of
+ * scenic areas and venues are reservations, not orders: on All and Tickets a line says so and
+ * leads to /user-reservation, where a visitor who booked looks first (issue 28).
  */
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
@@ -49,6 +51,16 @@ export default function UserOrderPage() {
           onChange={chooseType}
           testIdPrefix="order-type"
         />
+        {(type === ALL || type === 'scenic') && (
+          <View
+            className="user-order-page__reservations"
+            data-testid="order-to-reservations"
+            {...pressable(() => navigate(routes.userReservation()))}
+          >
+            <Text className="user-order-page__reservations-text">{t('orders:list.reservationsHere')}</Text>
+            <Text className="user-order-page__reservations-link">{t('orders:list.toReservations')} ›</Text>
+          </View>
+        )}
         {labels && <FilterTabs tabs={statusTabs} current={status} onChange={setStatus} testIdPrefix="order-status-tab" />}
         <PagedList
           source={genericOrderApi}

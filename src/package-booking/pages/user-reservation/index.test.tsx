@@ -87,6 +87,14 @@ test('status words; cancel only inside the window (2 hours before the start) and
   expect(screen.queryByTestId('reservation-cancel-DONE')).toBeNull()
 })
 
+test('a tap on a row opens its detail (the admission code, cancel)', async () => {
+  renderWithI18n(<UserReservationPage />)
+  const open = await screen.findByTestId('reservation-open-LATER')
+  expect(open.textContent).toContain('详情 ›')
+  fireEvent.click(open)
+  expect(navigate).toHaveBeenCalledWith('/reservation-detail/LATER')
+})
+
 test('cancel asks the spec’s question, toasts the server’s words and reloads after 1 s', async () => {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
   try {

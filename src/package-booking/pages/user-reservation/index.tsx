@@ -4,7 +4,8 @@
  * (14). A row shows its place, session, people and status; Cancel shows only where the rule allows
  * it (src/core/booking/cancel-rules.ts), asks the spec's question, toasts the server's message and
  * reloads after 1 s. An order awaiting payment has Pay (→ /order-pay); a paid one shows its amount,
- * how it was paid and, once cancelled, its refund state. Also the return page after a third-party booking.
+ * how it was paid and, once cancelled, its refund state. A tap on a row opens its detail
+ * (/reservation-detail/{orderCode}: the admission code, cancel). Also the return page after a third-party booking.
  */
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
@@ -19,6 +20,7 @@ import * as routes from '@/core/route-paths'
 import { bookingApi, reservationApi, TripartiteInfo, type ReservationOrder } from '@/features/booking'
 import { PaymentLines } from '@/features/pay'
 import { FilterTabs, PagedList, toast, toastFailure, useLoad, usePageParams, type ListControls } from '@/kit'
+import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
 import './user-reservation.scss'
 
@@ -67,14 +69,21 @@ export default function UserReservationPage({ orderType: fixed, title }: { order
           reloadOnShow
           renderItem={(order, list) => (
             <View className="reservation-row" data-testid={`reservation-${order.orderCode}`} data-status={order.status}>
-              <View className="reservation-row__head">
-                <Text className="reservation-row__name">{order.resourceName}</Text>
-                <Text className="reservation-row__status" data-testid={`reservation-status-${order.orderCode}`}>
-                  {t(`booking:status.${order.status}`)}
-                </Text>
+              <View
+                className="reservation-row__body"
+                data-testid={`reservation-open-${order.orderCode}`}
+                {...pressable(() => navigate(routes.reservationDetail(order.orderCode)))}
+              >
+                <View className="reservation-row__head">
+                  <Text className="reservation-row__name">{order.resourceName}</Text>
+                  <Text className="reservation-row__status" data-testid={`reservation-status-${order.orderCode}`}>
+                    {t(`booking:status.${order.status}`)}
+                  </Text>
+                </View>
+                <Text className="reservation-row__line">{sessionWithDayText(order.startTime, order.endTime)}</Text>
+                <Text className="reservation-row__line">{t('booking:list.people', { count: order.useNum })}</Text>
+                <Text className="reservation-row__more">{t('booking:list.detail')} ›</Text>
               </View>
-              <Text className="reservation-row__line">{sessionWithDayText(order.startTime, order.endTime)}</Text>
-              <Text className="reservation-row__line">{t('booking:list.people', { count: order.useNum })}</Text>
               {order.tripartiteOrderInfo && (
                 <TripartiteInfo info={order.tripartiteOrderInfo} testId={`reservation-tripartite-${order.orderCode}`} />
               )}

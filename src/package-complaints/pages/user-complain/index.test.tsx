@@ -36,3 +36,14 @@ test('rows with status, overdue and the last step; tab by status; tap → detail
     expect(getMock).toHaveBeenCalledWith('res/api/complaints/list', { status: 'processed', currPage: 1, pageSize: 10 }, expect.anything()),
   )
 })
+
+test('no complaint yet: "我要投诉" comes before "暂无数据" and opens the form', async () => {
+  getMock.mockResolvedValue({ code: 0, datas: [], page: { total: 0, totalPage: 0 } })
+  const { container } = renderWithI18n(<UserComplainPage />)
+  const empty = await screen.findByTestId('list-empty')
+  const action = screen.getByTestId('complaint-new')
+  expect(action.compareDocumentPosition(empty) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  expect(container.querySelectorAll('[data-testid="complaint-new"]')).toHaveLength(1)
+  fireEvent.click(action)
+  expect(navigate).toHaveBeenCalledWith('/complain-save')
+})

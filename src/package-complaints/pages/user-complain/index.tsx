@@ -1,7 +1,7 @@
 /**
  * /user-complain (menu COMPLAINT, login): my complaints, newest first, by status (all, pending,
  * accepted, processed); each row shows its status (and overdue), the last step of its timeline, and
- * opens /complain-detail/{id}.
+ * opens /complain-detail/{id}. "我要投诉" is the list's main action: first when there is no complaint yet.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -28,10 +28,12 @@ export default function UserComplainPage() {
         testId="user-complain"
         className="cp-page"
         renderItem={(item) => <ComplaintRow item={item} />}
+        mainAction={
+          <PageAction testId="complaint-new" onClick={() => navigate(routes.complainSave())}>
+            {t('list.new')}
+          </PageAction>
+        }
       />
-      <PageAction testId="complaint-new" onClick={() => navigate(routes.complainSave())}>
-        {t('list.new')}
-      </PageAction>
     </PageShell>
   )
 }

@@ -58,3 +58,11 @@ test('/configure-service: the entries of the site’s menus', async () => {
   fireEvent.click(screen.getByText('找厕所'))
   expect(navigate).toHaveBeenCalledWith('/service-map/CONTENT_TYPE_TOILET', 'push')
 })
+
+test('/default-service: every entry draws its own glyph, none repeated (no car for the bus, train and plane alike)', () => {
+  renderWithI18n(<DefaultServicePage />)
+  const icons = Array.from(document.querySelectorAll('[data-testid^="hub-icon-"]')).map((el) => el.getAttribute('data-testid'))
+  expect(icons).toHaveLength(document.querySelectorAll('.menu-grid__item').length)
+  expect(new Set(icons).size).toBe(icons.length)
+  expect(screen.getByTestId('index-menu-TRAIN_INQUIRY').querySelector('[data-testid="hub-icon-train"]')).toBeTruthy()
+})

@@ -66,9 +66,15 @@ test('checkout toasts and opens the orders', async () => {
   expect(toasted()).toContain('下单成功，请在“我的订单”中付款')
 })
 
-test('an empty cart says so', async () => {
+test('an empty cart is an empty state: a cart drawn, the line, a hint and 去逛逛 to the shop', async () => {
   getMock.mockResolvedValue({ code: 0, data: { lines: [], totalFen: 0, count: 0 } })
   renderWithI18n(<ShopCartPage />)
-  expect((await screen.findByTestId('shop-cart-empty')).textContent).toContain('购物车还是空的')
+  const empty = await screen.findByTestId('shop-cart-empty')
+  expect(empty.textContent).toContain('购物车还是空的')
+  expect(empty.textContent).toContain('挑几件本地好物放进来吧')
+  expect(screen.getByTestId('shop-cart-empty-glyph')).toBeTruthy()
   expect(screen.queryByTestId('shop-checkout')).toBeNull()
+  fireEvent.click(screen.getByTestId('shop-cart-empty-action'))
+  expect(screen.getByTestId('shop-cart-empty-action').textContent).toBe('去逛逛')
+  expect(navigate).toHaveBeenCalledWith('/dpq-shop')
 })

@@ -8,6 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '@/components/PageShell'
+import StatusView from '@/components/StatusView'
 import * as routes from '@/core/route-paths'
 import type { Cart, CartLine } from '@/core/shop/contract'
 import { yuanOf } from '@/core/shop/rules'
@@ -17,6 +18,9 @@ import type { Result } from '@/kit/result'
 import { Picture } from '@/kit/picture'
 import { pressable } from '@/kit/theme'
 import { navigate } from '@/services/navigate'
+
+/** a shopping cart, drawn for the empty cart's sign */
+const CART = '<path d="M2.5 4h2.2l2.4 11h11.2l2.2-8H6"/><circle cx="9" cy="19.5" r="1.5"/><circle cx="17" cy="19.5" r="1.5"/>'
 
 function Line({ line, change }: { line: CartLine; change(run: () => Promise<Result<Cart>>): void }) {
   const { t } = useTranslation('shop')
@@ -85,12 +89,14 @@ export default function ShopCartPage() {
       <View className="shop-page" data-testid="shop-cart">
         <LoadState load={cart} testId="shop-cart" />
         {data && data.lines.length === 0 && (
-          <View className="shop-section" data-testid="shop-cart-empty">
-            <Text className="shop-text">{t('cart.empty')}</Text>
-            <View className="shop-link" {...pressable(() => navigate(routes.dpqShop()), t('cart.browse'))}>
-              {t('cart.browse')}
-            </View>
-          </View>
+          <StatusView
+            testId="shop-cart-empty"
+            glyph={CART}
+            title={t('cart.empty')}
+            text={t('cart.emptyHint')}
+            actionText={t('cart.browse')}
+            onAction={() => navigate(routes.dpqShop())}
+          />
         )}
         {data?.lines.map((line) => (
           <Line key={line.goodsId} line={line} change={(run) => void change(run)} />

@@ -18,6 +18,7 @@
  */
 import type { PlaceTranslation } from '../../schema'
 import { DEMO_SCENES, demoPicture, type DemoScene } from '../../../plugins/demo-pictures/pictures'
+import { galleryScenes, sceneForText } from '../../../plugins/demo-pictures/subjects'
 import { demoAudio, demoVideo } from '../../../plugins/media/demo-files'
 import { introOf, SCENE_LABELS, TYPE_DEFAULTS, type PlaceKind } from './defaults'
 import { translationsOf } from './i18n'
@@ -129,28 +130,22 @@ function phoneOf(kind: PlaceKind, area: string, seed: number): string {
 
 const round = (v: number) => Math.round(v * 1e6) / 1e6
 
-/** the place's picture scene: its own, else its type's (food types rotate dishes) */
-function sceneOf(kind: PlaceKind, opts: Record<string, string>, seed: number): DemoScene {
-  if (opts.scene) {
-    if (!(DEMO_SCENES as string[]).includes(opts.scene)) throw new Error(`unknown scene ${opts.scene}`)
-    return opts.scene as DemoScene
-  }
+/** types whose picture is what they sell or serve: their name and tags say what (蜀绣坊: embroidery) */
+const BY_SUBJECT = new Set<PlaceKind>(['SPECIALITY', 'FOOD'])
+
+/** the place's picture scene: its own or its type's (in turn); a shop's or a restaurant's only when it draws what the name says */
+function sceneOf(kind: PlaceKind, opts: Record<string, string>, seed: number, words: string): DemoScene {
+  if (opts.scene && !(DEMO_SCENES as string[]).includes(opts.scene)) throw new Error(`unknown scene ${opts.scene}`)
   const scenes = TYPE_DEFAULTS[kind].scenes
-  return scenes[seed % scenes.length]
+  const scene = (opts.scene as DemoScene | undefined) ?? scenes[seed % scenes.length]
+  return BY_SUBJECT.has(kind) ? sceneForText(words, seed, scene) : scene
 }
 
+/** the gallery: the cover's scene, then others of the type and of the subject's kind, each once while they last */
 function picturesOf(kind: PlaceKind, name: string, scene: DemoScene, n: number) {
-  const others = TYPE_DEFAULTS[kind].scenes.filter((s) => s !== scene)
-  const extra = TYPE_DEFAULTS[kind].gallery.filter((s) => s !== scene)
   const count = 3 + (n % 3)
-  const list: Array<[DemoScene, number]> = [
-    [scene, n],
-    [scene, n + 5],
-    [extra[n % Math.max(1, extra.length)] ?? others[0] ?? scene, n + 2],
-    [scene, n + 10],
-    [others[0] ?? scene, n + 7],
-  ]
-  return list.slice(0, count).map(([s, k]) => ({ url: demoPicture(s, k), description: `${name} · ${SCENE_LABELS[s]}` }))
+  const scenes = galleryScenes(scene, count, [...TYPE_DEFAULTS[kind].gallery, ...TYPE_DEFAULTS[kind].scenes])
+  return scenes.map((s, k) => ({ url: demoPicture(s, n + k * 5), description: `${name} · ${SCENE_LABELS[s]}` }))
 }
 
 /** Every place of a site table, parents before their children. */
@@ -196,7 +191,7 @@ export function buildPlaces(table: SiteTable): DemoPlace[] {
     const regionCode = opts.region ?? district?.[0] ?? parent?.regionCode ?? table.region
     const area = district?.[1] ?? table.area
 
-    const scene = sceneOf(type, opts, seed)
+    const scene = sceneOf(type, opts, seed, `${name} ${summary} ${tags ?? ''}`)
     const n = opts.n ? Number(opts.n) : (seed % 97) + index
     const images = picturesOf(type, name, scene, n)
     const scenic = type === 'SCENERY' || type === 'SPOTS' || type === 'RURAL'

@@ -75,6 +75,13 @@ export const SCENE_LABELS: Record<DemoScene, string> = {
   hospital: '医院外景',
   station: '加油站',
   parking: '停车场',
+  man: '人物肖像',
+  woman: '人物肖像',
+  artisan: '匠人手作',
+  performer: '戏曲演出',
+  embroidery: '刺绣作品',
+  craftwork: '手工艺品',
+  dish: '特色菜品',
 }
 
 interface TypeDefaults {

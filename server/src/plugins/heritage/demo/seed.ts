@@ -10,6 +10,7 @@ import { showsHeritageBases } from '../../../../../src/core/heritage/rules'
 import type { Database } from '../../../db/database'
 import { heritageBases, heritageEntries, heritageProjects, heritageSuccessors, sites } from '../../../db/schema'
 import { demoPicture, isDemoScene, type DemoScene } from '../../demo-pictures/pictures'
+import { galleryScenes, heritageKind, KIND_SCENES, sceneOfSubject } from '../../demo-pictures/subjects'
 import { demoAudio, demoVideo } from '../../media/demo-files'
 import { hebeiHeritage } from './hebei'
 import { qiangHeritage } from './qiang'
@@ -38,8 +39,9 @@ function hashOf(text: string): number {
 }
 
 const LEVEL_ZH: Record<HeritageLevel, string> = { NATIONAL: '国家级', PROVINCIAL: '省级', CITY: '市级', COUNTY: '县级' }
-const pictures = (scene: DemoScene, seed: number, name: string) =>
-  [0, 1, 2].map((i) => ({ url: demoPicture(scene, seed + i * 7), description: `${name}（${i + 1}）` }))
+/** three pictures of different scenes (galleryScenes): the subject, then the same subject seen otherwise */
+const pictures = (scenes: DemoScene[], seed: number, name: string) =>
+  scenes.slice(0, 3).map((scene, i) => ({ url: demoPicture(scene, seed + i * 7), description: `${name}（${i + 1}）` }))
 const DAY = 86_400_000
 /** entries are dated back from here, newest first (stable demo dates) */
 const NEWEST = Date.UTC(2026, 9, 30, 2)
@@ -47,15 +49,25 @@ const NEWEST = Date.UTC(2026, 9, 30, 2)
 interface ProjectRef {
   id: number
   name: string
+  /** what the project's pictures show: its object or performance (heritageKind), else the table's place */
   scene: DemoScene
+  /** the people of the project at their work: a craftsperson, or a performer on stage */
+  atWork: DemoScene
   regionCode: string
+}
+
+/** a project's own scene by the subject rule; the table's scene for customs and legends (a place) */
+function projectScenes(name: string, category: string, tableScene: string, seed: number): Pick<ProjectRef, 'scene' | 'atWork'> {
+  const kind = heritageKind(category, name)
+  const scene = sceneOfSubject(kind, seed, isDemoScene(tableScene) ? tableScene : 'museum')
+  return { scene, atWork: kind === 'performer' || kind === null ? 'performer' : 'artisan' }
 }
 
 async function seedProjects(db: Database, siteId: number, table: HeritageTable): Promise<ProjectRef[]> {
   const lines = linesOf(table.projects)
   const rows = lines.map(([name, category, level, listCode, year, regionCode, unit, scene, summary], i) => {
     const h = hashOf(name)
-    const sceneKey: DemoScene = isDemoScene(scene) ? scene : 'museum'
+    const own = projectScenes(name, category, scene, h)
     const lv = level as HeritageLevel
     return {
       siteId,
@@ -72,8 +84,8 @@ async function seedProjects(db: Database, siteId: number, table: HeritageTable):
         `${year} 年列入${LEVEL_ZH[lv]}非物质文化遗产代表性项目名录${listCode ? `（编号 ${listCode}）` : ''}，保护单位为${unit}。`,
         `如今${name}在${table.city}由传承人带徒授艺，走进学校、社区与景区，游客可在体验基地亲手一试。`,
       ].join('\n\n'),
-      cover: demoPicture(sceneKey, h % 48),
-      images: pictures(sceneKey, h % 48, name),
+      cover: demoPicture(own.scene, h % 48),
+      images: pictures(galleryScenes(own.scene, 3, [own.atWork]), h % 48, name),
       likeNum: 20 + (h % 180),
       collectionNum: 5 + (h % 60),
       browseNum: 300 + (h % 3000),
@@ -82,13 +94,15 @@ async function seedProjects(db: Database, siteId: number, table: HeritageTable):
   })
   const inserted = await db.insert(heritageProjects).values(rows).returning({ id: heritageProjects.id, name: heritageProjects.name })
   const idOf = new Map(inserted.map((r) => [r.name, r.id]))
-  return lines.map(([name, , , , , regionCode, , scene]) => ({
+  return lines.map(([name, category, , , , regionCode, , scene]) => ({
     id: idOf.get(name)!,
     name,
-    scene: isDemoScene(scene) ? scene : 'museum',
+    ...projectScenes(name, category, scene, hashOf(name)),
     regionCode,
   }))
 }
+
+const portraitOf = (sex: string): DemoScene => (sex === '2' ? 'woman' : 'man')
 
 const GENERATION_ZH = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九']
 
@@ -114,8 +128,9 @@ function successorRows(siteId: number, table: HeritageTable, projects: ProjectRe
         `${sex === '2' ? '她' : '他'}常年在传习所带徒授艺，每年开展公开课与展演，让${p.name}被更多年轻人看见。`,
       ].join('\n\n'),
       works: workList,
-      cover: demoPicture(p.scene, (h % 48) + 100),
-      images: pictures(p.scene, (h % 48) + 100, name),
+      // an inheritor is a person: a portrait of her or him, then at work, then the work
+      cover: demoPicture(portraitOf(sex), (h % 48) + 100),
+      images: pictures(galleryScenes(portraitOf(sex), 3, [p.atWork, p.scene]), (h % 48) + 100, name),
       fansNum: 10 + (h % 400),
       likeNum: 10 + (h % 90),
       collectionNum: 3 + (h % 30),
@@ -149,8 +164,9 @@ function baseRows(siteId: number, table: HeritageTable, projects: ProjectRef[]) 
           : `${name}承担${p.name}的传承、研究与保护，设有传习教室、作品陈列与口述史资料室。`,
         `地址：${address}。开放时间：${hours}。团队参观与研学请提前一天电话预约。`,
       ].join('\n\n'),
-      cover: demoPicture(p.scene, (h % 48) + 200),
-      images: pictures(p.scene, (h % 48) + 200, name),
+      // a base is where the work is done: people at work first, then the work
+      cover: demoPicture(p.atWork, (h % 48) + 200),
+      images: pictures(galleryScenes(p.atWork, 3, [p.scene]), (h % 48) + 200, name),
       likeNum: 5 + (h % 80),
       collectionNum: 2 + (h % 40),
       browseNum: 100 + (h % 1500),
@@ -159,7 +175,7 @@ function baseRows(siteId: number, table: HeritageTable, projects: ProjectRef[]) 
   })
 }
 
-const FOOD_SCENES: DemoScene[] = ['noodles', 'hotpot', 'tea']
+const FOOD_SCENES = KIND_SCENES.dish
 
 function entryRows(siteId: number, table: HeritageTable, projects: ProjectRef[]) {
   const rows: Array<typeof heritageEntries.$inferInsert> = []
@@ -182,10 +198,10 @@ function entryRows(siteId: number, table: HeritageTable, projects: ProjectRef[])
     content: `${summary}\n\n${title}是${table.city}的非遗美食，老字号与街坊小店都能吃到。\n\n推荐去处：${address}。`,
     cover: demoPicture(FOOD_SCENES[i % FOOD_SCENES.length], hashOf(title) % 48),
   }))
-  add('NEWS', linesOf(table.news), ([title], p) => ({
+  add('NEWS', linesOf(table.news), ([title], p, i) => ({
     summary: `${p.name}：${title}。`,
     content: `${title}。\n\n${p.name}的传承人与爱好者参加了这次活动，现场展示了技艺的精髓。\n\n主办方表示，将继续推动${p.name}的保护与传播，让非遗走进更多人的生活。`,
-    cover: demoPicture(p.scene, (hashOf(title) % 48) + 300),
+    cover: demoPicture(i % 2 ? p.scene : p.atWork, (hashOf(title) % 48) + 300),
   }))
   const media = (kind: 'VIDEO' | 'AUDIO') => (f: string[], p: ProjectRef, i: number) => ({
     summary: `${p.name}${kind === 'VIDEO' ? '影像' : '声音'}档案：${f[0]}。`,

@@ -1,0 +1,2 @@
+export { DeveloperArea } from './DeveloperArea'
+export { devToolsAllowed } from './dev-tools'

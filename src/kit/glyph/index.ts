@@ -1,0 +1,1 @@
+export { Glyph, glyphUrl } from './Glyph'

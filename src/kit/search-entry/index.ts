@@ -1,0 +1,1 @@
+export { SearchEntry, type SearchEntryProps } from './SearchEntry'
