@@ -77,6 +77,7 @@ const UNREACHABLE_BY_DESIGN = new Map(
       '/appointment-query-combine',
       '/xj-live',
       '/user-fans', // /successor-desc's page with the successor as relationId (product-spec 2.2)
+      '/cc-scenic', // the Great Wall park's home (docs/contract-greatwall.md); cc-greatwall's /index shows its tiles, no builder call links it
     ],
     'opened by a link from outside the app (an expired share, an invitation sent by a friend, a partner sign-in)': [
       '/errorlinkFailure',
