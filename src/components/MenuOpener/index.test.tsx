@@ -32,6 +32,12 @@ test('login-needed menu without a token goes to /login with the target', () => {
   expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fuser-order')
 })
 
+test('a menu without the login flag that opens a login-only page goes to /login first (the page would call its login-only API)', () => {
+  renderWithI18n(<Harness item={{ id: 1, name: 'n', menuCode: 'COMPLAINT', jumpType: 1 }} />)
+  fireEvent.click(screen.getByTestId('open'))
+  expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fuser-complain')
+})
+
 test('login-needed menu on a Chinese site: a logged-in user without phone is prompted, with a phone goes on', () => {
   const { saveLogin, clearLogin } = require('../../features/account/session')
   saveLogin({ userToken: 't', phone: '' })

@@ -13,7 +13,7 @@ import { COMING_SOON_TOAST_MS } from '../../core/constants'
 import { resolveMenuTarget } from '../../core/menu-codes'
 import { buildQuery } from '../../core/routes'
 import { copyText } from '../../kit/clipboard'
-import { readStoredUser, shouldPromptLogin } from '@/features/account/shell'
+import { readStoredUser, routeNeedsLogin, shouldPromptLogin } from '@/features/account/shell'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
 import { navigate, type NavigateMode } from '../../services/navigate'
 import './index.scss'
@@ -54,8 +54,14 @@ export function useMenuOpener(
       } else if (target.kind === 'external') {
         setExternal(target.url)
       } else if (
-        // product-spec 6 (accounts rule): Chinese sites prompt only when the user has no phone
-        shouldPromptLogin({ needLogin: target.needLogin, chineseSite: __SITE__.defaultLanguage === 'zh', user: readStoredUser() })
+        // product-spec 6 (accounts rule): Chinese sites prompt only when the user has no phone. A menu
+        // without the login flag that opens a login-only page (/volunteer-service, /user-complain) is
+        // gated too: the page would call its login-only API first (issue 28 crawl)
+        shouldPromptLogin({
+          needLogin: target.needLogin || routeNeedsLogin(target.url),
+          chineseSite: __SITE__.defaultLanguage === 'zh',
+          user: readStoredUser(),
+        })
       ) {
         navigate(`${LOGIN_ROUTE}${buildQuery({ redirect: target.url })}`)
       } else {

@@ -5,4 +5,4 @@
  * the index would import itself in a circle (eslint import-x/no-cycle).
  */
 export { readStoredUser } from './session'
-export { shouldPromptLogin } from './gates'
+export { routeNeedsLogin, shouldPromptLogin } from './gates'
