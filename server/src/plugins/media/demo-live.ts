@@ -80,7 +80,8 @@ export function liveSegmentArgs(k: number, minute: number, clockFile: string): s
     `[0:v]scale=640:480,loop=loop=-1:size=1,fps=${FPS},trim=duration=${LIVE_SEGMENT_SECONDS},crop=480:270:x='${pan}':y=40[bg]`,
     `[1:v]format=rgba,loop=loop=-1:size=1,fps=${FPS}[cl]`,
     `[bg][cl]overlay=alpha=premultiplied:x='-mod((t+${at})*48,480)':y=6:shortest=1,` +
-      `${text('name.txt', '14', '12', 20)},${text(clockFile, 'w-tw-14', 'h-th-12', 16)},format=yuv420p[v]`,
+      // the name bottom left and the clock top right: the app marks a live room 直播中 at the top left
+      `${text('name.txt', '14', 'h-th-12', 20)},${text(clockFile, 'w-tw-14', '12', 16)},format=yuv420p[v]`,
   ].join(';')
   return [
     '-i',
