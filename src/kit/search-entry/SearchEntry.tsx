@@ -20,8 +20,9 @@ export interface SearchEntryProps {
 }
 
 export function SearchEntry({ type, onHero, testId = 'search-entry' }: SearchEntryProps) {
-  // the type names live in the search namespace (fetched on first use; the generic words show meanwhile)
-  const { t } = useTranslation(['common', 'search'])
+  // the type names live in the search namespace (fetched on first use; the generic words show
+  // meanwhile); the home's bar names no type, so it asks for no namespace the home does not load
+  const { t } = useTranslation(type ? ['common', 'search'] : ['common'])
   const typeName = type ? t(`search:type.${type}`, { defaultValue: '' }) : ''
   const label = typeName ? t('common:searchEntry.typed', { type: typeName }) : t('common:searchEntry.all')
   const open = () => navigate(routes.search(type))
