@@ -163,7 +163,9 @@ test('book a venue session for tomorrow from the venues list, find it in /user-r
     [venue.id, session.startTime, 11, [VISITOR.name]],
   )
 
-  await mp.tap(inside(mine, row(11), exactly(zh.booking.cancel.button)))
+  // the row's text opens its detail; its cancel button sits beside that text, inside the whole row
+  const wholeRow = mine.find(inOrder(venue.name, zh.booking.status[11], `${month}/${date} ${times}`, zh.booking.cancel.button))
+  await mp.tap(inside(mine, wholeRow, exactly(zh.booking.cancel.button)))
   assert.deepEqual(
     mp.modals.map((m) => [m.title, m.content]),
     [[zh.booking.cancel.title, zh.booking.cancel.ask]],
