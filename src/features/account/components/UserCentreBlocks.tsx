@@ -35,13 +35,11 @@ export function UserHead() {
             <Text className="user-centre__name" data-testid="user-nickname">
               {nameOf(user) || t('common.notSet')}
             </Text>
-            {/* the masked phone under the nickname; a user without one is already named by it */}
+            {/* the masked phone under the name (also for a user named by it: the line that names the account) */}
             {user.phone ? (
-              user.nickName ? (
-                <Text className="user-centre__phone" data-testid="user-phone">
-                  {maskPhone(user.phone)}
-                </Text>
-              ) : null
+              <Text className="user-centre__phone" data-testid="user-phone">
+                {maskPhone(user.phone)}
+              </Text>
             ) : (
               <Text className="user-centre__phone" data-testid="user-bind-phone" onClick={() => navigate('/bind-phone')}>
                 {t('user.noPhone')} · {t('user.bindNow')}

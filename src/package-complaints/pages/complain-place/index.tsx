@@ -22,6 +22,8 @@ import { pressable } from '@/kit/theme'
 import { refusalOfFailure } from '@/platform/location'
 import { navigate } from '@/services/navigate'
 import '@/features/complaints/complaints.scss'
+// the search field's classes: the page draws SearchBox, whose stylesheet only a search page loaded
+import '@/features/search/search.scss'
 
 interface Picked {
   name: string
