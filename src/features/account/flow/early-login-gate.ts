@@ -25,6 +25,8 @@ export interface EarlyGateInput {
   path: string
 }
 
+const USER_CENTRE_PATH = '/user'
+
 /** where the visitor must start instead, or null to leave the address alone */
 export function earlyLoginPath(input: EarlyGateInput): string | null {
   // only where no later step of the bootstrap could still log the visitor in
@@ -32,5 +34,7 @@ export function earlyLoginPath(input: EarlyGateInput): string | null {
   if (!certain) return null
   const beta = betaLoginPath(input.betaStatus, !input.hasLogin, input.path)
   if (beta) return beta
+  // the user centre draws its own logged-out face (a login entry, elder mode, language): never gated
+  if (input.path === USER_CENTRE_PATH) return null
   return !input.hasLogin && routeNeedsLogin(input.path) ? `/login?redirect=${encodeURIComponent(input.path)}` : null
 }
