@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { navigate } from './navigate'
+import { navigate, setNavigationGuard } from './navigate'
 
 type Api = 'navigateTo' | 'switchTab' | 'reLaunch' | 'redirectTo'
 const calls: Array<[Api, unknown]> = []
@@ -23,6 +23,17 @@ afterEach(() => {
 test('H5: spec paths go to the router as they are (customRoutes serve them)', () => {
   navigate('/scenic-detail/5')
   expect(calls).toEqual([['navigateTo', { url: '/scenic-detail/5' }]])
+})
+
+test('the navigation guard sends a tap where it must go instead (a login-only page, logged out: login)', () => {
+  setNavigationGuard((url) => (url.startsWith('/user-order') ? `/login?redirect=${encodeURIComponent(url)}` : null))
+  navigate('/user-order')
+  navigate('/news-detail/3')
+  setNavigationGuard(() => null)
+  expect(calls).toEqual([
+    ['navigateTo', { url: '/login?redirect=%2Fuser-order' }],
+    ['navigateTo', { url: '/news-detail/3' }],
+  ])
 })
 
 describe('weapp', () => {

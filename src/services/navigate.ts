@@ -13,7 +13,20 @@ const WEAPP_STACK_LIMIT = 10
 
 export type NavigateMode = 'push' | 'replace' | 'relaunch'
 
-export function navigate(url: string, mode: NavigateMode = 'push'): Promise<unknown> {
+/**
+ * Where a tap may not go now, and where it goes instead (a login-only page for a visitor who is not
+ * logged in: the login page). The account feature plugs it in at launch, as it does the request
+ * hooks (services stay below features).
+ */
+export type NavigationGuard = (url: string) => string | null
+let guard: NavigationGuard = () => null
+
+export function setNavigationGuard(next: NavigationGuard): void {
+  guard = next
+}
+
+export function navigate(to: string, mode: NavigateMode = 'push'): Promise<unknown> {
+  const url = guard(to) ?? to
   if (process.env.TARO_ENV !== 'weapp') {
     if (mode === 'relaunch') return Taro.reLaunch({ url })
     if (mode === 'replace') return Taro.redirectTo({ url })

@@ -528,6 +528,10 @@ async function prepare(e2e, crawl) {
   // full load), which are stopped and recorded instead
   await context.addInitScript(() => {
     window.__crawlNav = []
+    // a rejection with a plain object (Taro's `{ errMsg }`) reaches pageerror as "Object": name its content
+    window.addEventListener('unhandledrejection', (e) => {
+      if (!(e.reason instanceof Error)) console.error(`Uncaught (in promise) ${JSON.stringify(e.reason)?.slice(0, 200)}`)
+    })
     for (const [method, kind] of [
       ['pushState', 'push'],
       ['replaceState', 'replace'],

@@ -1,4 +1,4 @@
-import { gateConfirmAction, needsPhoneGate, routeNeedsLogin, shouldPromptLogin } from './gates'
+import { gateConfirmAction, loginFirstPath, needsPhoneGate, pageNeedsLogin, routeNeedsLogin, shouldPromptLogin } from './gates'
 
 describe('login-needed routes (product-spec 6)', () => {
   it.each([
@@ -32,6 +32,26 @@ describe('login-needed routes (product-spec 6)', () => {
     expect(routeNeedsLogin('/volunteer-index')).toBe(false)
   })
   it('ignores the query string', () => expect(routeNeedsLogin('/user-activity?orderType=CONTENT_TYPE_ACTIVITY')).toBe(true))
+})
+
+describe('pages that cannot be drawn logged out', () => {
+  it('are the login-needed routes but the user centre, which draws its own logged-out face', () => {
+    for (const path of ['/user-order', '/user-contacts', '/appointment-order/3', '/user-intangible', '/feedback'])
+      expect(pageNeedsLogin(path)).toBe(true)
+    expect(pageNeedsLogin('/user')).toBe(false)
+    expect(pageNeedsLogin('/default-personal')).toBe(false)
+    // its menu tap still asks for login (the USER menu's login flag)
+    expect(routeNeedsLogin('/user')).toBe(true)
+    expect(pageNeedsLogin('/scenic-detail/3')).toBe(false)
+  })
+
+  it('send a visitor who is not logged in to login, with the page to come back to', () => {
+    expect(loginFirstPath('/appointment-order/12/2026-11-29', false)).toBe('/login?redirect=%2Fappointment-order%2F12%2F2026-11-29')
+    expect(loginFirstPath('/user-intangible?tab=1', false)).toBe('/login?redirect=%2Fuser-intangible%3Ftab%3D1')
+    expect(loginFirstPath('/user-intangible', true)).toBeNull()
+    expect(loginFirstPath('/user', false)).toBeNull()
+    expect(loginFirstPath('/news-detail/3', false)).toBeNull()
+  })
 })
 
 describe('login prompt', () => {

@@ -98,15 +98,46 @@ export const LOGIN_ONLY_COMMUNITY_ROUTES = [
   '/user-intangible',
 ]
 
-export function routeNeedsLogin(pathname: string): boolean {
+/**
+ * Login-flagged menu routes whose page draws a face of its own for a visitor who is not logged in
+ * (the user centre and its older address: a login entry, elder mode, the language): a menu tap still
+ * asks for login, but opening the page is no error.
+ */
+const PAGES_WITH_A_LOGGED_OUT_FACE = ['/user', '/default-personal']
+
+const matchesAny = (patterns: string[], pathname: string) => {
   const clean = pathname.split('?')[0]
-  return [
-    ...LOGIN_ROUTES,
-    ...LOGIN_ONLY_ACCOUNT_ROUTES,
-    ...LOGIN_ONLY_BOOKING_ROUTES,
-    ...LOGIN_ONLY_COMPLAINT_ROUTES,
-    ...LOGIN_ONLY_COMMUNITY_ROUTES,
-  ].some((pattern) => matchPattern(pattern, clean) !== null)
+  return patterns.some((pattern) => matchPattern(pattern, clean) !== null)
+}
+
+/**
+ * The page cannot be drawn for a visitor who is not logged in: its calls are login-only. Opening it
+ * logged out goes to login first (the early gate at launch, the navigation guard on a tap), so no
+ * login-only call is made and answered with code 2.
+ */
+export function pageNeedsLogin(pathname: string): boolean {
+  if (matchesAny(PAGES_WITH_A_LOGGED_OUT_FACE, pathname)) return false
+  return matchesAny(
+    [
+      ...LOGIN_ROUTES,
+      ...LOGIN_ONLY_ACCOUNT_ROUTES,
+      ...LOGIN_ONLY_BOOKING_ROUTES,
+      ...LOGIN_ONLY_COMPLAINT_ROUTES,
+      ...LOGIN_ONLY_COMMUNITY_ROUTES,
+    ],
+    pathname,
+  )
+}
+
+/** A tap on it asks for login first (product-spec 6): the menu's login flag, or a page that needs one. */
+export function routeNeedsLogin(pathname: string): boolean {
+  return matchesAny(LOGIN_ROUTES, pathname) || pageNeedsLogin(pathname)
+}
+
+/** Where a visitor who is not logged in goes instead of a page that needs login, or null (the page opens). */
+export function loginFirstPath(url: string, loggedIn: boolean): string | null {
+  if (loggedIn || !pageNeedsLogin(url)) return null
+  return `/login?redirect=${encodeURIComponent(url)}`
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import Taro from '@tarojs/taro'
 import { setRequestHooks } from '../../services/request'
-import { currentLocation, navigate } from '../../services/navigate'
+import { currentLocation, navigate, setNavigationGuard } from '../../services/navigate'
 import { i18n } from '../../i18n'
 import { getLaunchQuery } from '../../platform/env'
 import { STORAGE_KEYS, storage } from '../../platform/storage'
@@ -19,6 +19,7 @@ import { withoutConsumedKeys } from './flow/address-cleanup'
 import { documentCookies } from './flow/authorize'
 import { bootstrapLogin, type BootstrapOutcome } from './flow/bootstrap'
 import { earlyLoginPath } from './flow/early-login-gate'
+import { loginFirstPath } from './gates'
 import { startNativeLogin } from './native-login'
 import { reauthorize, storedSiteId } from './reauthorize'
 import { clearLogin, readStoredUser, readToken, readTokenTime, saveBareToken, saveLogin } from './session'
@@ -46,6 +47,8 @@ export function applyEarlyLoginGate(): void {
 export function startAccount(): Promise<BootstrapOutcome> {
   if (started) return started
   setRequestHooks({ reauthorize, nativeLogin: () => void startNativeLogin() })
+  // a tap into a login-only page while logged out opens login first (its calls would answer code 2)
+  setNavigationGuard((url) => loginFirstPath(url, !!readStoredUser() || !!readToken()))
   const query = getLaunchQuery()
   // the provider callback returns the site id with the open id
   if (query.wechatOpenId && query.siteId) storage.set(STORAGE_KEYS.cloudSiteId, query.siteId)

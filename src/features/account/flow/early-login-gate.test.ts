@@ -37,6 +37,8 @@ describe('earlyLoginPath (a login-only page opened without a login)', () => {
   })
 
   it('leaves public pages, a logged-in visitor and every uncertain case alone', () => {
+    // the user centre draws a logged-out face of its own (gates.ts pageNeedsLogin)
+    expect(earlyLoginPath({ ...open, path: '/user' })).toBeNull()
     expect(earlyLoginPath({ ...open, path: '/scenic-detail/12' })).toBeNull()
     expect(earlyLoginPath({ ...open, path: '/user-complain', hasLogin: true })).toBeNull()
     expect(earlyLoginPath({ ...open, path: '/user-complain', env: 'wechatBrowser' })).toBeNull()

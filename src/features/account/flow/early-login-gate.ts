@@ -6,12 +6,12 @@
  * router reads it: a plain browser (not WeChat, not an app shell, whose logins come later), no
  * stored login, and no query a login could come from (partner codes, WeChat callbacks). Anything
  * less certain is left to the bootstrap, which decides the same way once it has run.
- * The same certainty sends a plain first visit of a login-only page (gates.ts routeNeedsLogin) to
+ * The same certainty sends a plain first visit of a login-only page (gates.ts pageNeedsLogin) to
  * /login with the page as `redirect`: the page would otherwise mount, fire its login-only calls
  * (contacts, volunteer/mine, complaints/list...) and only leave on their code 2.
  */
 import type { ClientEnv } from '../../../core/login-flow'
-import { routeNeedsLogin } from '../gates'
+import { loginFirstPath } from '../gates'
 import { betaLoginPath } from './bootstrap'
 
 export interface EarlyGateInput {
@@ -25,8 +25,6 @@ export interface EarlyGateInput {
   path: string
 }
 
-const USER_CENTRE_PATH = '/user'
-
 /** where the visitor must start instead, or null to leave the address alone */
 export function earlyLoginPath(input: EarlyGateInput): string | null {
   // only where no later step of the bootstrap could still log the visitor in
@@ -34,7 +32,5 @@ export function earlyLoginPath(input: EarlyGateInput): string | null {
   if (!certain) return null
   const beta = betaLoginPath(input.betaStatus, !input.hasLogin, input.path)
   if (beta) return beta
-  // the user centre draws its own logged-out face (a login entry, elder mode, language): never gated
-  if (input.path === USER_CENTRE_PATH) return null
-  return !input.hasLogin && routeNeedsLogin(input.path) ? `/login?redirect=${encodeURIComponent(input.path)}` : null
+  return loginFirstPath(input.path, input.hasLogin)
 }
