@@ -76,7 +76,8 @@ function useScrollRestore(location: string) {
     }
     const target = scrollTopOnReturn(location, useShellStore.getState().pageHeights)
     setTimeout(() => {
-      Taro.pageScrollTo({ scrollTop: target, duration: 0 })
+      // the page may have left in the delay (its scroller gone): nothing to restore then
+      Taro.pageScrollTo({ scrollTop: target, duration: 0 }).catch(() => undefined)
       onScreen.current = true
     }, SCROLL_RESTORE_DELAY_MS)
   })

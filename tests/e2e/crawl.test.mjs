@@ -22,10 +22,8 @@
  * API answers (not a fixed sleep); the rows of one list are tapped once (STALE_TAPS_PER_GROUP).
  * LANES browser pages run at once, shared by all crawls (most of a visit is waiting for the network).
  *
- * Not yet part of `npm test` (its name is not *.test.mjs): `npm run crawl` after an H5 build. It still
- * fails on what it found that issue 28 has not fixed yet (an uncaught rejection "Object" on varying
- * pages, two taps into login-only pages while logged out, 33 spec pages no demo site links); it joins
- * the e2e suite, renamed crawl.test.mjs, once those are fixed.
+ * Part of `npm test`'s e2e suite; `npm run crawl` runs it alone (after an H5 build), CRAWL_SITES and
+ * CRAWL_PAGES as below.
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
