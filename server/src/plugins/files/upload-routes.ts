@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto'
 import { and, count, eq, gt } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ResultCode } from '../../../../types/contract'
 import { uploads } from '../../db/schema'
 import { AppError, ok } from '../../http/envelope'
@@ -123,6 +123,27 @@ const uploadSchema = {
   consumes: ['multipart/form-data'],
 }
 
+/**
+ * A refusal answered before the body was read (a declared length too big, a file past its limit):
+ * `connection: close`, so the client sends nothing more on this connection, then the socket is
+ * half-closed and what the client is still sending is read and dropped for LINGER_MS before it is
+ * destroyed. Node closes such a socket at once (destroySoon), and closing with the client's bytes
+ * unread resets the connection: a client still sending may lose the answer with it (a browser shows
+ * "connection reset" instead of the message; the upload test saw EPIPE under load). nginx calls
+ * this a lingering close.
+ */
+const LINGER_MS = 2_000
+
+function lingerThenClose(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('connection', 'close')
+  const socket = request.raw.socket as typeof request.raw.socket & { destroySoon?: () => void }
+  socket.destroySoon = () => {
+    socket.end()
+    request.raw.resume()
+    setTimeout(() => socket.destroy(), LINGER_MS).unref()
+  }
+}
+
 export async function uploadRoutes(app: FastifyInstance, opts: { storage: ObjectStorage }): Promise<void> {
   let inFlight = 0
   let reservedBytes = 0
@@ -133,8 +154,8 @@ export async function uploadRoutes(app: FastifyInstance, opts: { storage: Object
     try {
       if (weight > MAX_UPLOAD_BODY_BYTES) throw badInput('files.formTooLarge', { limitMb: MAX_VIDEO_BYTES / (1024 * 1024) })
     } catch (error) {
-      // the body is never read: the connection closes after the answer instead of draining it
-      reply.header('connection', 'close')
+      // the body is never read: the connection closes shortly after the answer instead of draining it
+      lingerThenClose(request, reply)
       throw error
     }
     if (inFlight >= MAX_UPLOADS_IN_FLIGHT || reservedBytes + weight > MAX_BUFFERED_UPLOAD_BYTES)
@@ -145,7 +166,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { storage: Object
       return await handleUpload(app, request, opts.storage)
     } catch (error) {
       // a refusal may come before the whole body was read (a file past its limit): do not drain the rest
-      if (error instanceof AppError) reply.header('connection', 'close')
+      if (error instanceof AppError) lingerThenClose(request, reply)
       throw error
     } finally {
       inFlight--
