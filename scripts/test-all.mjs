@@ -125,10 +125,12 @@ const pgliteTests = process.env.DATABASE_URL ? serverTests.filter(onBothEngines)
 nodeSuite('server', pgliteTests, { DATABASE_URL: '' }, SERVER_FILES_AT_ONCE)
 if (process.env.DATABASE_URL) nodeSuite('server-postgres', serverTests, { DATABASE_URL: process.env.DATABASE_URL }, SERVER_FILES_AT_ONCE)
 timed('build', buildAll)
-// two weapp files at a time: the mini-program runs are mostly waiting on the started server (4.5 -> 3 min)
-nodeSuite('weapp', findTests(join(root, 'tests', 'weapp'), /\.test\.mjs$/), {}, 2)
-// the e2e files' servers start on copies of one seeded data folder made by the run's first server (tests/e2e/harness.mjs)
+// the weapp runs' and the e2e files' servers start on copies of one seeded data folder made by the
+// run's first server (tests/e2e/harness.mjs): seeding every demo site is most of a start, and two
+// weapp files seeding at once on a loaded machine once missed the 2-minute start budget
 const e2eTemplate = join(mkdtempSync(join(tmpdir(), 'wenlv-e2e-run-')), 'seeded')
+// two weapp files at a time: the mini-program runs are mostly waiting on the started server (4.5 -> 3 min)
+nodeSuite('weapp', findTests(join(root, 'tests', 'weapp'), /\.test\.mjs$/), { WENLV_E2E_TEMPLATE: e2eTemplate }, 2)
 nodeSuite('e2e', findTests(join(root, 'tests', 'e2e'), /\.test\.mjs$/), { WENLV_E2E_TEMPLATE: e2eTemplate })
 rmSync(dirname(e2eTemplate), { recursive: true, force: true })
 
