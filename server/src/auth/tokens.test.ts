@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import type { DatabaseHandle } from '../db/database'
 import { userTokens, users } from '../db/schema'
-import { openTestDatabase } from '../testing/test-database'
+import { openSeededTestDatabase } from '../testing/seeded-template'
 import { hashToken, issueToken, revokeToken, revokeUserTokens } from './tokens'
 import { createUser, findUserByPhone } from './users'
 import { sm4Encrypt } from '../../../src/core/sm4'
@@ -18,7 +18,7 @@ let app: FastifyInstance
 let now = new Date('2026-11-22T08:00:00Z')
 
 before(async () => {
-  database = await openTestDatabase()
+  database = await openSeededTestDatabase({ clock: () => now })
   app = await buildApp({ database, clock: () => now, tokenTtlMs: 24 * HOUR })
 })
 after(async () => {

@@ -15,7 +15,7 @@ import { buildApp } from '../app'
 import type { DatabaseHandle } from '../db/database'
 import { bookingResources, sites } from '../db/schema'
 import { ensureSlots } from '../plugins/booking/service'
-import { openTestDatabase } from '../testing/test-database'
+import { openSeededTestDatabase } from '../testing/seeded-template'
 import { REDACTED, redactUrl } from './log-redaction'
 
 const SITE = 'cd-city'
@@ -31,7 +31,7 @@ const lines: string[] = []
 
 before(async () => {
   process.env.ACCOUNT_DEMO_SEED = '0'
-  db = await openTestDatabase()
+  db = await openSeededTestDatabase({ clock: () => START })
   const stream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(String(chunk))

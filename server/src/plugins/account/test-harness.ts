@@ -9,7 +9,7 @@ import { sm4EncryptJson } from '../../../../src/core/sm4'
 import { buildApp } from '../../app'
 import type { TrustProxy } from '../../config'
 import type { DatabaseHandle } from '../../db/database'
-import { openTestDatabase } from '../../testing/test-database'
+import { openSeededTestDatabase } from '../../testing/seeded-template'
 
 // the multilingual demo site: messages can be checked in zh (default) and en (lang=en)
 export const SITE = 'intl-expo'
@@ -28,8 +28,11 @@ export async function startHarness(opts: { demoSeed?: boolean; start?: Date; tru
   // the plugin reads this at registration; most tests do not need the demo rows
   process.env.ACCOUNT_DEMO_SEED = opts.demoSeed ? '1' : '0'
   let now = (opts.start ?? new Date('2026-03-01T02:00:00Z')).getTime()
-  const db = await openTestDatabase()
-  const app = await buildApp({ database: db, clock: () => new Date(now), trustProxy: opts.trustProxy })
+  const clock = () => new Date(now)
+  // a copy of a database seeded at the same instant with the same settings (testing/seeded-template):
+  // about 30 test files start a harness, and seeding every demo site each time cost minutes
+  const db = await openSeededTestDatabase({ clock })
+  const app = await buildApp({ database: db, clock, trustProxy: opts.trustProxy })
   return {
     app,
     db,

@@ -212,8 +212,8 @@ describe('statistics', () => {
 describe('closing the app', () => {
   it('writes what is still queued', async () => {
     const { buildApp } = await import('../../app')
-    const { openTestDatabase } = await import('../../testing/test-database')
-    const database = await openTestDatabase()
+    const { openSeededTestDatabase } = await import('../../testing/seeded-template')
+    const database = await openSeededTestDatabase()
     try {
       const server: FastifyInstance = await buildApp({ database })
       const siteId = await siteIdOf(server, 'cd-city')
