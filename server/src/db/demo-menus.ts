@@ -1,7 +1,8 @@
 /**
  * Demo menus for sites that have none yet, so every site's home grid and bottom bar work
  * out of the box. Operators change menus in the database afterwards; seeding never overwrites.
- * Menu codes are those of product-spec 2.1 (src/core/menu-codes.ts), plus DEVELOP (coming soon)
+ * Menu codes are those of product-spec 2.1 (src/core/menu-codes.ts), plus DEVELOP (coming soon, on
+ * the preview site only: COMING_SOON_DEMO_SITE)
  * and EXTERNAL_LINK (jumpType 2, opened by its link whatever the code). The group with a subList
  * is DEFAULT_SERVICE, so an app that does not unfold sub-entries still opens a sensible page.
  */
@@ -21,10 +22,28 @@ const SERVICES: DemoMenu = {
   code: 'DEFAULT_SERVICE',
   subList: [{ code: 'BUS_INQUIRY' }, { code: 'TRAIN_INQUIRY' }, { code: 'AIRCRAFT_INQUIRY' }],
 }
-const COMMON_TAIL: DemoMenu[] = [
+
+/**
+ * The one site whose grid shows the coming-soon tile (DEVELOP, product-spec 2.1: a toast, nothing
+ * opens): the preview site, where "not open yet" is what a visitor expects. Elsewhere the tile
+ * read as an unfinished app; those grids show a real service in its place (serviceInPlaceOfDevelop).
+ */
+export const COMING_SOON_DEMO_SITE = 'beta-preview'
+
+/**
+ * A service the site's grid lacks, where the preview site shows DEVELOP: complaints (/user-complain)
+ * for an ordinary site; a scenic-area site, whose head has complaints already, gets the emergency
+ * help (/call-police) a visitor on a mountain path looks for.
+ */
+function serviceInPlaceOfDevelop(site: SiteConfig): DemoMenu {
+  if (site.siteCode === COMING_SOON_DEMO_SITE) return { code: 'DEVELOP' }
+  return { code: site.siteVersion === 'SCENERY' ? 'ASK_FOR_HELP' : 'COMPLAINT' }
+}
+
+const commonTail = (site: SiteConfig): DemoMenu[] => [
   { code: 'ORDERS', needLogin: true },
   SERVICES,
-  { code: 'DEVELOP' },
+  serviceInPlaceOfDevelop(site),
   { code: 'EXTERNAL_LINK', externalLink: EXTERNAL_DEMO_LINK },
 ]
 
@@ -56,5 +75,5 @@ export function demoIndexMenu(site: SiteConfig): DemoMenu[] {
     site.siteVersion === 'SCENERY'
       ? ['SCENIC', 'GUIDE_TOUR', 'TOILET', 'PARKING', 'FOOD', 'HOTEL', 'COMPLAINT', 'INTANGIBLE']
       : ['SCENIC', 'VENUE', 'HOTEL', 'FOOD', fifth, sixth, 'VOLUNTEER_SERVICE', 'INTANGIBLE']
-  return [...head.map((code) => ({ code })), ...COMMON_TAIL]
+  return [...head.map((code) => ({ code })), ...commonTail(site)]
 }

@@ -6,21 +6,25 @@
  *  - bodies repeated across items: no two news bodies, strategies or stories of a site share a
  *    paragraph, and no review is written under two places;
  *  - another region's content: a Xinjiang or Great Wall site writing about Chengdu's pandas and
- *    hot pot, a Sichuan site about Xinjiang or the Great Wall (FOREIGN).
+ *    hot pot, a Sichuan site about Xinjiang or the Great Wall (FOREIGN);
+ *  - trips a visitor could not make: a one-day trip from Tianchi to Kanas (550 km), a weekend from
+ *    Jiuzhaigou to Mount Emei (TRIP_REACH_KM a day, its places' farthest two in a straight line).
  * It reads the rows the answers are made of (one select per table), on the seeded demo database.
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { eq, getTableColumns } from 'drizzle-orm'
+import { eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import {
   activities,
+  brands,
   campaigns,
   cityCards,
   commentReplies,
   comments,
   contents,
   destinations,
+  faqEntries,
   guides,
   guideTours,
   heritageBases,
@@ -32,12 +36,17 @@ import {
   stories,
   storyTags,
   streamMedia,
+  surveyAnswers,
+  surveys,
   topics,
+  trips,
   userContacts,
   volunteerActivities,
   volunteerBrands,
   volunteers,
   volunteerTeams,
+  voteCampaigns,
+  voteEntries,
 } from '../db/schema'
 import { useTestApp } from '../testing/test-app'
 import { RESOURCE_TYPES } from '../../../src/core/resource-types'
@@ -52,8 +61,9 @@ export const PLACEHOLDERS: RegExp[] = [
 
 /** words of a region that a site of another region must not write (its places are its own) */
 // (not 火锅 or 长城 alone: Hebei has its 浑锅 hot pot, Leshan a hotel named 长城)
-const SICHUAN = /成都|四川|熊猫|川剧|川味|串串|青城山|锦里|宽窄|峨眉|九寨|蜀/
-const ELSEWHERE = /新疆|乌鲁木齐|喀纳斯|吐鲁番|天山|长城沿线|长城文化|山海关|金山岭|河北/
+const SICHUAN =
+  /成都|四川|熊猫|川剧|川味|川菜|串串|麻辣|青城山|都江堰|锦里|宽窄|春熙路|太古里|武侯祠|杜甫草堂|天府|三星堆|峨眉|乐山|九寨|稻城|蜀/
+const ELSEWHERE = /新疆|乌鲁木齐|喀纳斯|吐鲁番|天山|大盘鸡|抓饭|长城沿线|长城文化|山海关|金山岭|八达岭|河北|北京/
 const FOREIGN: Record<string, RegExp> = {
   'xj-region': SICHUAN,
   'cc-greatwall': SICHUAN,
@@ -87,9 +97,27 @@ const TABLES: Record<string, PgTable> = {
   campaigns,
   streamMedia,
   places,
+  // the home's brands, the demo trips, votes and surveys, the help FAQ
+  brands,
+  trips,
+  voteCampaigns,
+  voteEntries,
+  surveys,
+  surveyAnswers,
+  faqEntries,
 }
 
 const app = useTestApp()
+
+/** how far apart (straight line) a trip's farthest two places may lie, per day of the trip */
+const TRIP_REACH_KM = 90
+
+function kmBetween(a: { longitude: number; latitude: number }, b: { longitude: number; latitude: number }): number {
+  const rad = Math.PI / 180
+  const x = (b.longitude - a.longitude) * rad * Math.cos(((a.latitude + b.latitude) / 2) * rad)
+  const y = (b.latitude - a.latitude) * rad
+  return Math.sqrt(x * x + y * y) * 6371
+}
 
 /** a row's visible words: its string fields and the strings inside its JSON, less links and codes */
 function wordsOf(row: Record<string, unknown>): string[] {
@@ -157,6 +185,13 @@ describe('demo content a visitor reads', () => {
         const items = written.filter((s) => s.storyType === type).map((s) => ({ name: String(s.title), body: String(s.content) }))
         found.push(...sharedParagraphs(items).map((s) => `${site.siteCode} ${type} ${s}`))
       }
+      // a vote's finalists, the FAQ's answers and the home's brands each say their own thing
+      const bodies: Array<[string, Array<{ name: string; body: string }>]> = [
+        ['vote entry', (await rowsOf(voteEntries, site.id)).map((e) => ({ name: String(e.title), body: String(e.description) }))],
+        ['FAQ', (await rowsOf(faqEntries, site.id)).map((q) => ({ name: String(q.question), body: String(q.answer) }))],
+        ['brand', (await rowsOf(brands, site.id)).map((b) => ({ name: String(b.name), body: `${String(b.slogan)}\n${String(b.intro)}` }))],
+      ]
+      for (const [what, items] of bodies) found.push(...sharedParagraphs(items).map((s) => `${site.siteCode} ${what} ${s}`))
       const reviews = new Map<string, string>()
       // news comments may repeat ("收藏了"), as readers do; a place's review is about that place
       for (const c of await rowsOf(comments, site.id)) {
@@ -167,6 +202,29 @@ describe('demo content a visitor reads', () => {
         else reviews.set(String(c.content), at)
       }
     }
+    assert.deepEqual(found, [])
+  })
+
+  it('plans every trip, recommended or the demo user’s, within a day’s reach per day', async () => {
+    const found: string[] = []
+    for (const site of await app().db.select().from(sites))
+      for (const trip of await rowsOf(trips, site.id)) {
+        const ids = trip.placeIds as number[]
+        const stops = (await app().db.select().from(places).where(inArray(places.id, ids))).map((p) => ({
+          name: p.name,
+          longitude: p.longitude ?? NaN,
+          latitude: p.latitude ?? NaN,
+        }))
+        // a stop without a position cannot be reached on the map either
+        for (const p of stops)
+          if (Number.isNaN(p.longitude + p.latitude)) found.push(`${site.siteCode} ${String(trip.name)}: ${p.name} has no position`)
+        let farthest = 0
+        for (const a of stops) for (const b of stops) farthest = Math.max(farthest, kmBetween(a, b))
+        if (farthest > TRIP_REACH_KM * Number(trip.days))
+          found.push(
+            `${site.siteCode} ${String(trip.name)} (${String(trip.days)} d): ${stops.map((p) => p.name).join(' · ')} span ${Math.round(farthest)} km`,
+          )
+      }
     assert.deepEqual(found, [])
   })
 })

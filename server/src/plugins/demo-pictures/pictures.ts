@@ -7,7 +7,7 @@
 import { H, painter, type Painter, svg, W } from './paint'
 import { bamboo, desert, grassland, greatwall, lake, mountain, panda, river, snowpeak, stonetowers, terraces } from './scenes-land'
 import { garden, homestay, hospital, hotel, museum, oldstreet, pagoda, parking, skyline, station, temple, theatre } from './scenes-built'
-import { hotpot, noodles, tea } from './scenes-food'
+import { hotpot, kebab, lamian, noodles, tea, xjdish } from './scenes-food'
 import { artisan, man, performer, woman } from './scenes-people'
 import { craftwork, dish, embroidery } from './scenes-craft'
 
@@ -26,6 +26,9 @@ const SCENES = {
   noodles,
   hotpot,
   tea,
+  kebab,
+  lamian,
+  xjdish,
   bamboo,
   panda,
   terraces,

@@ -1,8 +1,12 @@
 /**
- * Food on a table, seen from above at an angle: a bowl of noodles, a hotpot, tea. The light of
- * the time of day colours the table (warm at dusk and night).
+ * Food on a table, seen from above at an angle: a bowl of noodles, a hotpot, tea; and Xinjiang's
+ * dishes (kebab: lamb skewers with baked samsa; lamian: hand-pulled noodles with their topping;
+ * xjdish: big-plate chicken or pilaf). The light of the time of day colours the table (warm at
+ * dusk and night).
  */
 import { f, H, mix, type Painter, rgrad, vgrad, W } from './paint'
+
+const pick = <T>(pt: Painter, list: T[]): T => list[Math.floor(pt.r() * list.length)]
 
 const TABLES = ['#8a5a34', '#a8784e', '#5e3b22', '#c7a27a']
 
@@ -116,5 +120,129 @@ export function tea(pt: Painter): string {
     out += `<path d="M${f(lx)},${f(ly)}q12,-14 26,0q-12,12 -26,0Z" fill="#4a7a3a" transform="rotate(${f(pt.between(-60, 60))} ${f(lx)} ${f(ly)})"/>`
   }
   out += `<path d="M${f(x - 40)},200c-10,-30 20,-40 10,-70" stroke="#fff" stroke-width="5" fill="none" opacity=".3"/>`
+  return out
+}
+
+/** a wide plate seen at an angle, its shadow first */
+function plate(pt: Painter, x: number, y: number, rx: number, ry: number): string {
+  const rim = pt.r() < 0.5 ? '#f4f1ea' : '#2f5e8a'
+  return (
+    `<ellipse cx="${f(x + 10)}" cy="${f(y + 18)}" rx="${rx}" ry="${ry}" fill="#000" opacity=".25"/>` +
+    `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${rx}" ry="${ry}" fill="${rim}"/>` +
+    `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx * 0.82)}" ry="${f(ry * 0.8)}" fill="${mix(rim, '#000000', 0.06)}"/>`
+  )
+}
+
+/** a naan (馕): a golden disc, its stamped centre and a ring of pricks */
+function naan(x: number, y: number, r: number): string {
+  let out = `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${r}" ry="${f(r * 0.55)}" fill="#d89a4a"/><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r * 0.55)}" ry="${f(r * 0.3)}" fill="#f0c888"/>`
+  for (let i = 0; i < 10; i++) {
+    const a = (i / 10) * Math.PI * 2
+    out += `<circle cx="${f(x + Math.cos(a) * r * 0.3)}" cy="${f(y + Math.sin(a) * r * 0.16)}" r="2.5" fill="#8a5a2a"/>`
+  }
+  return out
+}
+
+/** 羊肉串: lamb skewers fanned on a plate (meat and fat in turn, cumin and chilli), samsa (烤包子) and a naan beside */
+export function kebab(pt: Painter): string {
+  let out = table(pt)
+  const x = pt.between(330, 400)
+  const y = 300
+  out += plate(pt, x, y, 250, 150)
+  for (let i = 0; i < 6; i++) {
+    const by = y - 70 + i * 28
+    const bx = x - 230
+    out += `<path d="M${f(bx)},${f(by + 20)}L${f(bx + 460)},${f(by - 20)}" stroke="${i % 2 ? '#8a6a3a' : '#c8c8d0'}" stroke-width="5" stroke-linecap="round"/>`
+    for (let k = 0; k < 5; k++) {
+      const px = bx + 90 + (i % 3) * 22 + k * 62
+      const py = by + 20 - ((px - bx) / 460) * 40
+      const fat = k % 2 === 1
+      out += `<rect x="${f(px - 22)}" y="${f(py - 14)}" width="44" height="28" rx="9" fill="${fat ? '#f0dcb8' : pick(pt, ['#7a3418', '#8e4020', '#6a2c14'])}"/>`
+      if (!fat)
+        for (let d = 0; d < 3; d++)
+          out += `<circle cx="${f(px + pt.between(-16, 16))}" cy="${f(py + pt.between(-9, 9))}" r="2.5" fill="${pt.r() < 0.5 ? '#c8322a' : '#3a2a10'}"/>`
+    }
+  }
+  // samsa on a small plate: golden-brown squares, seeds on top
+  const sx = x < 370 ? 660 : 140
+  out += `<ellipse cx="${sx}" cy="520" rx="110" ry="46" fill="#f4f1ea"/>`
+  for (let i = 0; i < 3; i++) {
+    const cx = sx - 56 + i * 56
+    out += `<path d="M${cx - 26},522L${cx},496L${cx + 26},522L${cx},542Z" fill="#c8843a"/><path d="M${cx - 14},516L${cx},504L${cx + 14},516" stroke="#e8b060" stroke-width="3" fill="none"/><circle cx="${cx}" cy="518" r="2" fill="#3a2a10"/>`
+  }
+  out += naan(x < 370 ? 660 : 140, 110, 90) + steam(pt, x, y - 80, 3)
+  return out
+}
+
+/** 拌面 / 拉条子: thick hand-pulled noodles on a plate, the stir-fried lamb, peppers and tomato beside them */
+export function lamian(pt: Painter): string {
+  let out = table(pt)
+  const x = pt.between(250, 300)
+  const y = 320
+  out += plate(pt, x, y, 200, 130)
+  for (let i = 0; i < 22; i++) {
+    const oy = y - 70 + i * 6.5
+    const ox = x - 150 + pt.between(0, 30)
+    out += `<path d="M${f(ox)},${f(oy)}q40,-22 75,0t75,0t75,0" stroke="${i % 3 ? '#f2dcaa' : '#e6c88a'}" stroke-width="9" fill="none" stroke-linecap="round"/>`
+  }
+  // the topping (过油肉) in its own bowl: lamb, green and red peppers, tomato, onion
+  const tx = x + 300
+  const ty = 360
+  out += `<ellipse cx="${tx + 8}" cy="${ty + 80}" rx="150" ry="40" fill="#000" opacity=".25"/>`
+  out += `<path d="M${tx - 150},${ty}Q${tx - 140},${ty + 100} ${tx},${ty + 100}Q${tx + 140},${ty + 100} ${tx + 150},${ty}Z" fill="#f4f1ea"/><ellipse cx="${tx}" cy="${ty}" rx="150" ry="52" fill="#e0dcd0"/><ellipse cx="${tx}" cy="${ty + 4}" rx="132" ry="42" fill="#b8521e"/>`
+  for (let i = 0; i < 26; i++) {
+    const cx = tx + pt.between(-110, 110)
+    const cy = ty + pt.between(-28, 30)
+    const c = pick(pt, ['#6a3418', '#3f8a3a', '#d8322a', '#e8d8a8', '#6a3418'])
+    out += `<rect x="${f(cx - 12)}" y="${f(cy - 6)}" width="24" height="12" rx="4" fill="${c}" transform="rotate(${f(pt.between(-40, 40))} ${f(cx)} ${f(cy)})"/>`
+  }
+  out += steam(pt, tx, ty - 40, 2) + chopsticks(pt, x - 40, y + 150)
+  return out
+}
+
+/** 大盘鸡 (big-plate chicken in its red-brown sauce, potatoes, peppers, belt noodles under) or 抓饭 (pilaf: golden rice, carrot, lamb on top) */
+export function xjdish(pt: Painter): string {
+  let out = table(pt)
+  const x = pt.between(370, 430)
+  const y = 300
+  out += plate(pt, x, y, 300, 180)
+  if (pt.r() < 0.5) {
+    // the belt noodles (皮带面) showing at the rim, the chicken stew heaped in the middle
+    out += `<ellipse cx="${f(x)}" cy="${y}" rx="240" ry="140" fill="#f0d8a0"/>`
+    for (let i = 0; i < 6; i++)
+      out += `<path d="M${f(x - 230)},${y - 60 + i * 24}q60,-16 120,0t120,0t120,0t110,0" stroke="#e8c880" stroke-width="14" fill="none" opacity=".8"/>`
+    out += `<ellipse cx="${f(x)}" cy="${y - 6}" rx="190" ry="108" fill="#9a3a16"/>`
+    for (let i = 0; i < 30; i++) {
+      const cx = x + pt.between(-160, 160)
+      const cy = y - 6 + pt.between(-85, 85) * 0.9
+      const r = pt.r()
+      out +=
+        r < 0.45
+          ? `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(pt.between(18, 26))}" ry="${f(pt.between(12, 18))}" fill="${pick(pt, ['#b8562a', '#a04820'])}"/>`
+          : r < 0.7
+            ? `<rect x="${f(cx - 16)}" y="${f(cy - 13)}" width="32" height="26" rx="8" fill="#e8b04a"/>`
+            : `<path d="M${f(cx - 18)},${f(cy)}q18,-16 36,0" stroke="${pt.r() < 0.5 ? '#3f8a3a' : '#d8322a'}" stroke-width="8" fill="none" stroke-linecap="round"/>`
+    }
+    for (let i = 0; i < 10; i++)
+      out += `<circle cx="${f(x + pt.between(-150, 150))}" cy="${f(y + pt.between(-80, 70))}" r="5" fill="#6a1a0a"/>`
+  } else {
+    // the rice heaped up, carrot strips through it, the lamb on top
+    out += `<ellipse cx="${f(x)}" cy="${y}" rx="220" ry="124" fill="#e8b85a"/><ellipse cx="${f(x)}" cy="${y - 20}" rx="160" ry="86" fill="#f0c870"/>`
+    for (let i = 0; i < 60; i++) {
+      const cx = x + pt.between(-200, 200)
+      const cy = y + pt.between(-105, 105) * Math.sqrt(1 - ((cx - x) / 220) ** 2)
+      out +=
+        i % 3 === 0
+          ? `<path d="M${f(cx - 10)},${f(cy)}l20,${f(pt.between(-6, 6))}" stroke="#e8702a" stroke-width="5" stroke-linecap="round"/>`
+          : `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="5" ry="2.5" fill="#fae6b0" transform="rotate(${f(pt.between(-60, 60))} ${f(cx)} ${f(cy)})"/>`
+    }
+    for (let i = 0; i < 5; i++) {
+      const cx = x - 70 + i * 36 + pt.between(-8, 8)
+      const cy = y - 30 + pt.between(-14, 14)
+      out += `<path d="M${f(cx - 26)},${f(cy + 10)}Q${f(cx - 20)},${f(cy - 24)} ${f(cx + 6)},${f(cy - 20)}Q${f(cx + 30)},${f(cy - 10)} ${f(cx + 24)},${f(cy + 14)}Z" fill="${pick(pt, ['#8a4a24', '#7a3e1c'])}"/>`
+    }
+    out += `<circle cx="${f(x + 110)}" cy="${y + 40}" r="8" fill="#7a2a4a"/><circle cx="${f(x + 126)}" cy="${y + 48}" r="8" fill="#7a2a4a"/>`
+  }
+  out += steam(pt, x, y - 100, 3)
   return out
 }

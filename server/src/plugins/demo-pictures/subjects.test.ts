@@ -2,7 +2,8 @@
  * Every demo item's picture shows its subject (issue 28): inheritors and guides are portraits,
  * embroidery is embroidery, dishes are dishes, craft projects are craft objects and stage arts
  * performers (not museum buildings); a gallery never shows one picture twice nor one scene twice;
- * the Great Wall park and Xinjiang show no Sichuan pandas or hot pot. Read from the seeded demo
+ * the Great Wall park and Xinjiang show no Sichuan pandas or hot pot; Xinjiang's food shows Xinjiang's
+ * dishes (kebab, laghman, big-plate chicken, pilaf), Chengdu's Sichuan ones. Read from the seeded demo
  * database, so the seeds are what is checked, not the rule against itself.
  */
 import assert from 'node:assert/strict'
@@ -23,7 +24,7 @@ import {
 } from '../../db/schema'
 import { openSeededTestDatabase } from '../../testing/seeded-template'
 import { isDemoScene, type DemoScene } from './pictures'
-import { heritageKind, kindOfScene, subjectOfText, type SubjectKind } from './subjects'
+import { heritageKind, KIND_SCENES, kindOfScene, subjectOfText, type SubjectKind } from './subjects'
 
 /** the scene of a demo picture URL */
 function sceneOf(url: string): DemoScene {
@@ -42,6 +43,8 @@ function assertVaried(urls: string[], at: string): void {
 
 const PEOPLE = new Set<DemoScene>(['man', 'woman'])
 const OBJECT_KINDS = new Set<SubjectKind | null>(['craft', 'embroidery', 'dish'])
+/** a dish: Sichuan's, or Xinjiang's where xj-region cooks it */
+const DISH_KINDS = new Set<SubjectKind | null>(['dish', 'xjdish'])
 
 describe('demo pictures show their subjects', () => {
   let database: DatabaseHandle
@@ -82,7 +85,7 @@ describe('demo pictures show their subjects', () => {
     assert.ok(!projects.every((p) => sceneOf(p.cover) === 'museum'))
     const food = await db.select().from(heritageEntries).where(eq(heritageEntries.kind, 'FOOD'))
     assert.ok(food.length > 0)
-    for (const f of food) assert.equal(kindOf(f.cover), 'dish', `${f.title}: a dish`)
+    for (const f of food) assert.ok(DISH_KINDS.has(kindOf(f.cover)), `${f.title}: a dish, not ${sceneOf(f.cover)}`)
   })
 
   it('contests of people show people; every finalist’s pictures differ', async () => {
@@ -134,7 +137,8 @@ describe('demo pictures show their subjects', () => {
     for (const s of all) {
       assertVaried(s.images, s.title)
       const said = subjectOfText(s.title)
-      if (said === 'dish' || said === 'performer') assert.equal(kindOf(s.cover), said, `${s.title}: ${sceneOf(s.cover)}`)
+      if (said === 'performer') assert.equal(kindOf(s.cover), said, `${s.title}: ${sceneOf(s.cover)}`)
+      if (said === 'dish') assert.ok(DISH_KINDS.has(kindOf(s.cover)), `${s.title}: ${sceneOf(s.cover)}`)
     }
     const away = await db
       .select({ id: sites.id })
@@ -144,5 +148,41 @@ describe('demo pictures show their subjects', () => {
     assert.ok(theirs.length > 0)
     for (const s of theirs)
       for (const url of s.images) assert.ok(!['panda', 'hotpot', 'bamboo'].includes(sceneOf(url)), `${s.title}: ${sceneOf(url)}`)
+  })
+
+  it('food pictures by region: Xinjiang’s restaurants, food stories and heritage food show Xinjiang’s dishes, Chengdu’s Sichuan ones', async () => {
+    const db = database.db
+    const idOf = async (code: string) => (await db.select({ id: sites.id }).from(sites).where(eq(sites.siteCode, code)))[0].id
+    const xinjiang = new Set<DemoScene>(KIND_SCENES.xjdish)
+    const sichuan = new Set<DemoScene>(KIND_SCENES.dish.filter((s) => s !== 'tea'))
+    for (const [code, own, other] of [
+      ['xj-region', xinjiang, sichuan],
+      ['cd-city', sichuan, xinjiang],
+    ] as const) {
+      const siteId = await idOf(code)
+      const food = await db
+        .select()
+        .from(places)
+        .where(eq(places.siteId, siteId))
+        .then((rows) => rows.filter((p) => p.type === 'FOOD'))
+      const told = (await db.select().from(stories).where(eq(stories.siteId, siteId))).filter((s) => subjectOfText(s.title) === 'dish')
+      const heritage = await db.select().from(heritageEntries).where(eq(heritageEntries.siteId, siteId))
+      const pictures: Array<[string, string]> = [
+        ...food.flatMap((p) => p.images.map((i) => [p.name, i.url] as [string, string])),
+        ...told.flatMap((s) => s.images.map((url) => [s.title, url] as [string, string])),
+        ...heritage.filter((h) => h.kind === 'FOOD').map((h) => [h.title, h.cover] as [string, string]),
+      ]
+      assert.ok(food.length > 0 && told.length > 0, `${code} has restaurants and food stories`)
+      for (const [what, url] of pictures) assert.ok(!other.has(sceneOf(url)), `${code} ${what}: ${sceneOf(url)}`)
+      // and the region's own dishes are there: restaurants and food stories open with them
+      for (const [what, covers] of [
+        ['restaurants', food.map((p) => p.cover)],
+        ['food stories', told.map((s) => s.cover)],
+      ] as const)
+        assert.ok(
+          covers.some((url) => own.has(sceneOf(url))),
+          `${code} ${what}: ${covers.map(sceneOf).join(', ')}`,
+        )
+    }
   })
 })

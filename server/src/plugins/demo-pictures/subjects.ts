@@ -8,7 +8,18 @@
 import type { DemoScene } from './pictures'
 
 export type SubjectKind =
-  'embroidery' | 'craft' | 'portrait' | 'artisan' | 'performer' | 'dish' | 'building' | 'landscape' | 'greatwall' | 'xinjiang' | 'panda'
+  | 'embroidery'
+  | 'craft'
+  | 'portrait'
+  | 'artisan'
+  | 'performer'
+  | 'dish'
+  | 'xjdish'
+  | 'building'
+  | 'landscape'
+  | 'greatwall'
+  | 'xinjiang'
+  | 'panda'
 
 /** the scenes that draw each kind, most typical first */
 export const KIND_SCENES: Record<SubjectKind, DemoScene[]> = {
@@ -18,6 +29,8 @@ export const KIND_SCENES: Record<SubjectKind, DemoScene[]> = {
   artisan: ['artisan'],
   performer: ['performer', 'theatre'],
   dish: ['dish', 'noodles', 'hotpot', 'tea'],
+  /** Xinjiang's dishes: what a dish is in xj-region (regionalScene), never picked by words */
+  xjdish: ['xjdish', 'kebab', 'lamian'],
   building: ['temple', 'pagoda', 'oldstreet', 'garden', 'museum', 'homestay', 'hotel', 'skyline'],
   landscape: ['mountain', 'lake', 'river', 'bamboo', 'terraces', 'snowpeak'],
   greatwall: ['greatwall'],
@@ -88,6 +101,7 @@ const COMPANIONS: Record<SubjectKind, DemoScene[]> = {
   artisan: ['craftwork', 'embroidery', 'museum'],
   performer: ['performer', 'theatre', 'oldstreet'],
   dish: KIND_SCENES.dish,
+  xjdish: [...KIND_SCENES.xjdish, 'tea'],
   building: KIND_SCENES.building,
   landscape: KIND_SCENES.landscape,
   greatwall: ['mountain', 'snowpeak', 'river'],
@@ -128,9 +142,18 @@ export function personScenes(name: string, about: string, place: DemoScene): Dem
 }
 
 /**
- * Scenes that belong to Sichuan (pandas, hot pot, bamboo groves, Qiang towers) and what a site in
- * another region shows in their place: a stock line seeded on the Great Wall park or in Xinjiang
- * never shows a panda there.
+ * What a dish is in a region whose kitchen is not Sichuan's: Xinjiang serves big-plate chicken or
+ * pilaf (xjdish), laghman (lamian) and lamb skewers with samsa (kebab) where the Sichuan scenes draw
+ * dumplings or mapo tofu, a bowl of noodles and a hotpot. Tea stays tea.
+ */
+const REGION_DISHES: Record<string, Partial<Record<DemoScene, DemoScene>>> = {
+  'xj-region': { dish: 'xjdish', noodles: 'lamian', hotpot: 'kebab' },
+}
+
+/**
+ * Scenes that belong to Sichuan (pandas, hot pot, bamboo groves, Qiang towers, its dishes) and what
+ * a site in another region shows in their place: a stock line seeded on the Great Wall park or in
+ * Xinjiang never shows a panda there, nor a Xinjiang food item mapo tofu.
  */
 const REGION_SWAPS: Record<string, Partial<Record<DemoScene, DemoScene>>> = {
   'cc-greatwall': {
@@ -141,9 +164,24 @@ const REGION_SWAPS: Record<string, Partial<Record<DemoScene, DemoScene>>> = {
     terraces: 'greatwall',
     desert: 'greatwall',
   },
-  'xj-region': { panda: 'grassland', bamboo: 'desert', hotpot: 'dish', stonetowers: 'desert', terraces: 'grassland', greatwall: 'desert' },
+  'xj-region': {
+    panda: 'grassland',
+    bamboo: 'desert',
+    stonetowers: 'desert',
+    terraces: 'grassland',
+    greatwall: 'desert',
+    ...REGION_DISHES['xj-region'],
+  },
 }
 
 export function regionalScene(siteCode: string, scene: DemoScene): DemoScene {
   return REGION_SWAPS[siteCode]?.[scene] ?? scene
+}
+
+/**
+ * The region's dish for a dish scene, other scenes unchanged: for hand-written tables (places,
+ * heritage food) whose landscapes are the region's own already (Turpan's vineyards drawn as terraces).
+ */
+export function regionalDish(siteCode: string, scene: DemoScene): DemoScene {
+  return REGION_DISHES[siteCode]?.[scene] ?? scene
 }

@@ -23,6 +23,7 @@ import {
   pruneLive,
   type LiveScene,
 } from './demo-live'
+import { h264Args } from './h264'
 
 export { LIVE_SEGMENT_SECONDS, LIVE_SEGMENTS, type LiveScene } from './demo-live'
 
@@ -210,25 +211,7 @@ export class DemoMediaMaker {
         '48k',
       ]
     }
-    const h264 = [
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-profile:v',
-      'baseline',
-      '-pix_fmt',
-      'yuv420p',
-      '-g',
-      '50',
-      '-b:v',
-      '400k',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '64k',
-    ]
-    return [...quiet, ...input, ...h264, '-movflags', '+faststart']
+    return [...quiet, ...input, ...h264Args({ keyframeEvery: 50, video: '400k', audio: '64k' }), '-movflags', '+faststart']
   }
 
   private run(args: string[], cwd?: string): Promise<void> {

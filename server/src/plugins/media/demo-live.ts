@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { renderPicture, type DemoScene } from '../demo-pictures/pictures'
+import { h264Args } from './h264'
 
 /** what a place's stream shows */
 export interface LiveScene {
@@ -102,20 +103,8 @@ export function liveSegmentArgs(k: number, minute: number, clockFile: string): s
     String(LIVE_SEGMENT_SECONDS),
     '-r',
     String(FPS),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-profile:v',
-    'baseline',
-    '-g',
-    String(FPS * LIVE_SEGMENT_SECONDS),
-    '-b:v',
-    '350k',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '48k',
+    // one keyframe a segment: each starts on one
+    ...h264Args({ keyframeEvery: FPS * LIVE_SEGMENT_SECONDS, video: '350k', audio: '48k' }),
     '-output_ts_offset',
     String(at),
     '-f',

@@ -1,6 +1,6 @@
 /**
  * Demo trips, for sites without any: recommended trips (cd-city by hand: 成都三日游, 川西五日环线...;
- * other sites from their own scenic areas), and two trips of the demo user (the site's first test
+ * other sites from their own scenic areas, each within a day's reach), and two trips of the demo user (the site's first test
  * account, 13800000001) when that user exists. Destinations are the site's demo scenic areas
  * (server/src/db/seed/places), found by name.
  */
@@ -160,8 +160,30 @@ const CD: DemoTrip[] = [
 const SITE_TRIPS: Record<string, DemoTrip[]> = { 'cd-city': CD }
 const DEPARTURE: Record<string, string> = { 'xj-region': '乌鲁木齐', 'cc-greatwall': '北京' }
 
-/** other sites: one, two and three days over their own scenic areas */
-function genericTrips(names: string[]): DemoTrip[] {
+interface Spot {
+  name: string
+  longitude: number
+  latitude: number
+}
+
+/** straight-line km between two places */
+function kmBetween(a: Spot, b: Spot): number {
+  const rad = Math.PI / 180
+  const x = (b.longitude - a.longitude) * rad * Math.cos(((a.latitude + b.latitude) / 2) * rad)
+  const y = (b.latitude - a.latitude) * rad
+  return Math.sqrt(x * x + y * y) * 6371
+}
+
+/** how far from a trip's first place its others may lie, per day: a day's outing, not a province (Tianchi to Kanas is 550 km) */
+const DAY_RADIUS_KM = 45
+
+/**
+ * Other sites: one, two and three days over their own scenic areas, each trip around the place with
+ * the most neighbours within its reach (DAY_RADIUS_KM a day, up to the shape's count; the table
+ * lists its best-known places first and breaks ties), its nearest first. A shape is left out when
+ * no two places are in reach (a trip of one place is a visit) or it adds no place to the shorter one.
+ */
+function genericTrips(spots: Spot[]): DemoTrip[] {
   const out: DemoTrip[] = []
   const shapes: Array<[number, number, string, string, string]> = [
     [1, 2, '精华一日游', 'culture', 'friends'],
@@ -169,13 +191,26 @@ function genericTrips(names: string[]): DemoTrip[] {
     [3, 6, '慢游三日', 'leisure', 'couple'],
   ]
   for (const [days, n, label, preference, companions] of shapes) {
-    const picked = names.slice(0, n)
-    if (picked.length === 0) break
+    const around = (first: Spot) =>
+      [
+        first,
+        ...spots
+          .filter((s) => s !== first && kmBetween(first, s) <= DAY_RADIUS_KM * days)
+          .sort((a, b) => kmBetween(first, a) - kmBetween(first, b)),
+      ].slice(0, n)
+    let picked: Spot[] = []
+    for (const first of spots) {
+      const near = around(first)
+      if (near.length > picked.length) picked = near
+    }
+    const names = picked.map((s) => s.name)
+    const shorter = out.at(-1)?.places ?? []
+    if (picked.length < 2 || names.every((name) => shorter.includes(name))) continue
     out.push({
-      name: `${picked[0]}${label}`,
-      intro: picked.join(' · '),
+      name: `${names[0]}${label}`,
+      intro: names.join(' · '),
       days,
-      places: picked,
+      places: names,
       preference,
       companions,
       mode: 'publicTransport',
@@ -190,13 +225,14 @@ export async function seedDemoTrips(app: FastifyInstance, site: Site, seedUser: 
   const [already] = await db.select({ id: trips.id }).from(trips).where(eq(trips.siteId, site.id)).limit(1)
   if (already) return
   const scenic = await db
-    .select({ id: places.id, name: places.name })
+    .select({ id: places.id, name: places.name, longitude: places.longitude, latitude: places.latitude })
     .from(places)
     .where(and(eq(places.siteId, site.id), eq(places.type, 'SCENERY'), isNull(places.parentId)))
     .orderBy(places.id)
   if (scenic.length === 0) return
   const byName = new Map(scenic.map((p) => [p.name, p.id]))
-  const demos = SITE_TRIPS[site.siteCode] ?? genericTrips(scenic.map((p) => p.name))
+  const demos =
+    SITE_TRIPS[site.siteCode] ?? genericTrips(scenic.filter((p): p is typeof p & Spot => p.longitude !== null && p.latitude !== null))
   const now = app.clock()
   const departureCity = DEPARTURE[site.siteCode] ?? '成都'
   const inserted: Array<{ id: number; demo: DemoTrip; placeIds: number[] }> = []

@@ -18,7 +18,7 @@
  */
 import type { PlaceTranslation } from '../../schema'
 import { DEMO_SCENES, demoPicture, type DemoScene } from '../../../plugins/demo-pictures/pictures'
-import { galleryScenes, sceneForText } from '../../../plugins/demo-pictures/subjects'
+import { galleryScenes, regionalDish, sceneForText } from '../../../plugins/demo-pictures/subjects'
 import { demoAudio, demoVideo } from '../../../plugins/media/demo-files'
 import { introOf, SCENE_LABELS, TYPE_DEFAULTS, type PlaceKind } from './defaults'
 import { translationsOf } from './i18n'
@@ -38,6 +38,8 @@ export interface SiteTable {
   text: string
   /** also write translations (en, fr, ja, ko) from the names given in the lines */
   translated?: boolean
+  /** the site whose region's dishes the pictures draw in place of Sichuan's (subjects.ts regionalDish) */
+  kitchen?: string
 }
 
 export interface DemoPlace {
@@ -141,10 +143,13 @@ function sceneOf(kind: PlaceKind, opts: Record<string, string>, seed: number, wo
   return BY_SUBJECT.has(kind) ? sceneForText(words, seed, scene) : scene
 }
 
-/** the gallery: the cover's scene, then others of the type and of the subject's kind, each once while they last */
-function picturesOf(kind: PlaceKind, name: string, scene: DemoScene, n: number) {
+/**
+ * The gallery: the cover's scene, then others of the type and of the subject's kind, each once while
+ * they last; every dish as the table's region cooks it (swap).
+ */
+function picturesOf(kind: PlaceKind, name: string, scene: DemoScene, n: number, swap: (s: DemoScene) => DemoScene) {
   const count = 3 + (n % 3)
-  const scenes = galleryScenes(scene, count, [...TYPE_DEFAULTS[kind].gallery, ...TYPE_DEFAULTS[kind].scenes])
+  const scenes = galleryScenes(scene, count, [...TYPE_DEFAULTS[kind].gallery, ...TYPE_DEFAULTS[kind].scenes], swap)
   return scenes.map((s, k) => ({ url: demoPicture(s, n + k * 5), description: `${name} · ${SCENE_LABELS[s]}` }))
 }
 
@@ -193,7 +198,7 @@ export function buildPlaces(table: SiteTable): DemoPlace[] {
 
     const scene = sceneOf(type, opts, seed, `${name} ${summary} ${tags ?? ''}`)
     const n = opts.n ? Number(opts.n) : (seed % 97) + index
-    const images = picturesOf(type, name, scene, n)
+    const images = picturesOf(type, name, scene, n, (s) => (table.kitchen ? regionalDish(table.kitchen, s) : s))
     const scenic = type === 'SCENERY' || type === 'SPOTS' || type === 'RURAL'
     const levelOf = level || defaults.level
     const capacity = scenic ? Number(opts.cap ?? defaults.capacity(levelOf, seed)) : null

@@ -220,6 +220,8 @@ const text = `
 
 export const xinjiang: SiteTable = {
   region: '650000',
+  // its restaurants' pictures: Xinjiang's dishes, not the Sichuan scenes the lines name (hotpot, noodles)
+  kitchen: 'xj-region',
   regionName: '新疆维吾尔自治区',
   area: '0991',
   districts: {

@@ -10,7 +10,7 @@ import { showsHeritageBases } from '../../../../../src/core/heritage/rules'
 import type { Database } from '../../../db/database'
 import { heritageBases, heritageEntries, heritageProjects, heritageSuccessors, sites } from '../../../db/schema'
 import { demoPicture, isDemoScene, type DemoScene } from '../../demo-pictures/pictures'
-import { galleryScenes, heritageKind, KIND_SCENES, sceneOfSubject } from '../../demo-pictures/subjects'
+import { galleryScenes, heritageKind, KIND_SCENES, regionalDish, sceneOfSubject } from '../../demo-pictures/subjects'
 import { demoAudio, demoVideo } from '../../media/demo-files'
 import { hebeiHeritage } from './hebei'
 import { qiangHeritage } from './qiang'
@@ -177,7 +177,9 @@ function baseRows(siteId: number, table: HeritageTable, projects: ProjectRef[]) 
 
 const FOOD_SCENES = KIND_SCENES.dish
 
-function entryRows(siteId: number, table: HeritageTable, projects: ProjectRef[]) {
+/** a heritage food's picture: a dish as the site's region cooks it (regionalDish: Xinjiang's in xj-region) */
+function entryRows(site: { id: number; siteCode: string }, table: HeritageTable, projects: ProjectRef[]) {
+  const siteId = site.id
   const rows: Array<typeof heritageEntries.$inferInsert> = []
   const add = (kind: 'FOOD' | 'NEWS' | 'VIDEO' | 'AUDIO', lines: string[][], make: (f: string[], p: ProjectRef, i: number) => object) =>
     lines.forEach((f, i) => {
@@ -196,7 +198,7 @@ function entryRows(siteId: number, table: HeritageTable, projects: ProjectRef[])
     summary,
     address,
     content: `${summary}\n\n${title}是${table.city}的非遗美食，老字号与街坊小店都能吃到。\n\n推荐去处：${address}。`,
-    cover: demoPicture(FOOD_SCENES[i % FOOD_SCENES.length], hashOf(title) % 48),
+    cover: demoPicture(regionalDish(site.siteCode, FOOD_SCENES[i % FOOD_SCENES.length]), hashOf(title) % 48),
   }))
   add('NEWS', linesOf(table.news), ([title], p, i) => ({
     summary: `${p.name}：${title}。`,
@@ -227,7 +229,7 @@ export async function seedSiteHeritage(db: Database, site: { id: number; siteCod
     const projects = await seedProjects(t, site.id, table)
     await t.insert(heritageSuccessors).values(successorRows(site.id, table, projects))
     if (showsHeritageBases(site)) await t.insert(heritageBases).values(baseRows(site.id, table, projects))
-    await t.insert(heritageEntries).values(entryRows(site.id, table, projects))
+    await t.insert(heritageEntries).values(entryRows(site, table, projects))
   })
   return true
 }
