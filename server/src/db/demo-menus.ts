@@ -45,7 +45,12 @@ const SITE_SERVICES: Record<string, DemoMenu[]> = {
     page('scIndex', '/sc-index'),
   ],
   // the scenic area: its webcams, sub-areas, rides and shows, the day planner
-  'djy-scenic': [page('scenicLive', '/scenic-live'), { code: 'SUBJECTAREA' }, page('playList', '/play-list'), page('playGuide', '/play-guide')],
+  'djy-scenic': [
+    page('scenicLive', '/scenic-live'),
+    { code: 'SUBJECTAREA' },
+    page('playList', '/play-list'),
+    page('playGuide', '/play-guide'),
+  ],
   // Xinjiang: the news in the region's large-card layout
   'xj-region': [page('newsListXj', '/news-list-xj/all')],
   // the Great Wall park: its micro-class (the culture channel's lessons)

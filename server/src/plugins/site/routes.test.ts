@@ -138,7 +138,10 @@ describe('menus', () => {
     for (const site of loadSites().filter((s) => s.state === 'NORMAL')) {
       const grid: MenuItem[] = (await get(`/api/config/api/menu/getIndexMenuList?siteCode=${site.siteCode}`)).body.datas
       // only inside the services group (/default-service lists them), never a tile of the grid itself
-      assert.ok(grid.every((m) => !m.path), site.siteCode)
+      assert.ok(
+        grid.every((m) => !m.path),
+        site.siteCode,
+      )
       const services = grid.find((m) => m.menuCode === 'DEFAULT_SERVICE')?.subList ?? []
       for (const item of services.filter((m) => m.path)) {
         const target = resolveMenuTarget(item, { siteCode: site.siteCode, region: site.regionCode, isMiniProgram: true })
@@ -151,7 +154,15 @@ describe('menus', () => {
       }
     }
     // the province's media, the scenic area's webcams, the regions' own news layouts (crawl: no page a tap cannot reach)
-    for (const pattern of ['/sc-live', '/sc-index', '/scenic-live', '/news-list-xj/:code', '/cc-microclass/:code', '/column-list-new/:code', '/first-guide'])
+    for (const pattern of [
+      '/sc-live',
+      '/sc-index',
+      '/scenic-live',
+      '/news-list-xj/:code',
+      '/cc-microclass/:code',
+      '/column-list-new/:code',
+      '/first-guide',
+    ])
       assert.ok(reached.has(pattern), pattern)
   })
 
