@@ -14,7 +14,7 @@
  * Defects another part of issue 28 is fixing go in KNOWN_UNTIL_MERGE: reported, not failed.
  * Budget (about 5 minutes on a quiet 2-core machine): a page a tap opens is drawn, its answers and
  * errors checked, before the crawl goes back; a pattern (with the names of its query) is opened to
- * try its taps once over all sites (its home apart: each site's layout), so the other sites go only
+ * try its taps once over all sites (its home and services page apart: OWN_PAGES), so the other sites go only
  * into what is their own. All logged-out crawls open PAGES pages together, the least advanced site
  * first (its home first); LOGGED_IN_SITE (cd-city, the city layout with the most pages) is crawled
  * logged in too: /user and what its logged-out crawl was sent to login for, PAGES_LOGGED_IN pages.
@@ -225,7 +225,12 @@ function newCrawl(site, loggedIn) {
 const defects = []
 /** patterns (with the names of their query) whose taps a logged-out crawl tried, over all sites */
 const tappedThrough = new Set()
-const ownPage = (url) => sampleKeyOf(url) === '/index?' // each site's home: its own layout
+/**
+ * pages each site draws its own way, tapped through on every site: the home (its layout and menu) and
+ * the services page (/default-service: after its fixed entries, the site's own services of its menu)
+ */
+const OWN_PAGES = new Set(['/index?', '/default-service?'])
+const ownPage = (url) => OWN_PAGES.has(sampleKeyOf(url))
 const alreadyTapped = (crawl, url) => !crawl.loggedIn && !ownPage(url) && tappedThrough.has(sampleKeyOf(url))
 const crawls = SITES.flatMap((site) => (site === LOGGED_IN_SITE ? [newCrawl(site, false), newCrawl(site, true)] : [newCrawl(site, false)]))
 let elapsed = 0

@@ -30,7 +30,7 @@ const page = (name: string, path: string): DemoMenu => ({ code: DEMO_PATH_CODE, 
  * a visitor reaches every page by taps (the visitor's crawl, tests/e2e/crawl.mjs).
  */
 const SITE_SERVICES: Record<string, DemoMenu[]> = {
-  // the province (智游天府): its media, guide map, service hub, city cards, directory and publications
+  // the province (智游天府): its media, guide map, service hub, city cards, art fund, the scenic areas' home
   'sc-province': [
     page('scLive', '/sc-live'),
     page('scVideo', '/sc-video'),
@@ -38,11 +38,14 @@ const SITE_SERVICES: Record<string, DemoMenu[]> = {
     page('guideMapZytf', '/guide-map-zytf'),
     page('gsService', '/gs-service'),
     page('cityCard', '/city-card'),
+    page('artFund', '/column-list-new/scysjj'),
+    page('scIndex', '/sc-index'),
+  ],
+  // the county (its culture bureau's site): its tourism directory, cultural results and magazine
+  'mx-county': [
     page('travelDirectory', '/travel-directory'),
     page('cultureResults', '/culture-results'),
-    page('artFund', '/column-list-new/scysjj'),
     page('magazineList', '/magazine-list'),
-    page('scIndex', '/sc-index'),
   ],
   // the scenic area: its webcams, sub-areas, rides and shows, the day planner
   'djy-scenic': [
