@@ -1,4 +1,4 @@
-import { MENU_CODE_ROUTES, resolveMenuTarget, type MenuContext } from './menu-codes'
+import { inAppMenuPath, MENU_CODE_ROUTES, PATH_MENU_CODE, resolveMenuTarget, type MenuContext } from './menu-codes'
 import { matchRoute, NOT_FOUND_PAGE } from './routes'
 
 const ctx: MenuContext = { siteCode: 'cd-city', region: '510100', isMiniProgram: false }
@@ -76,6 +76,33 @@ describe('menu code table (product-spec 2.1)', () => {
     })
     expect(resolveMenuTarget(item('NEWS', { needLogin: true }), ctx)).toMatchObject({ needLogin: true })
     expect(resolveMenuTarget(item('NO_SUCH'), ctx)).toEqual({ kind: 'unknown' })
+  })
+})
+
+describe('path rule: a code without a route of its own opens the item path', () => {
+  test('an in-app path opens, with its query, under the item login flag', () => {
+    expect(resolveMenuTarget(item(PATH_MENU_CODE, { path: '/sc-live' }), ctx)).toEqual({ kind: 'route', url: '/sc-live', needLogin: false })
+    expect(resolveMenuTarget(item('ANY_OTHER', { path: '/news-list-xj/all?x=1', needLogin: true }), ctx)).toEqual({
+      kind: 'route',
+      url: '/news-list-xj/all?x=1',
+      needLogin: true,
+    })
+  })
+
+  test('a code with a route keeps it whatever the path says', () => {
+    const withPath = resolveMenuTarget(item('NEWS', { path: '/sc-live' }), ctx)
+    expect(withPath).toEqual(resolveMenuTarget(item('NEWS'), ctx))
+    expect(resolveMenuTarget(item('DEVELOP', { path: '/sc-live' }), ctx)).toEqual({ kind: 'coming-soon' })
+  })
+
+  test('no page behind the path: unknown (the coming-soon toast)', () => {
+    for (const path of [undefined, '', '/', '/no-such-page', 'sc-live', '//evil.example/sc-live', 'https://x.example/sc-live'])
+      expect(resolveMenuTarget(item(PATH_MENU_CODE, { path }), ctx)).toEqual({ kind: 'unknown' })
+    expect(inAppMenuPath(' /sc-video ')).toBe('/sc-video')
+  })
+
+  test('jumpType 2 without a link does not fall back to the path', () => {
+    expect(resolveMenuTarget(item(PATH_MENU_CODE, { jumpType: 2, path: '/sc-live' }), ctx)).toEqual({ kind: 'unknown' })
   })
 })
 

@@ -3,6 +3,7 @@
  * (internal route, external link behind a disclaimer, or a coming-soon toast). Pure TS.
  */
 import type { MenuItem } from '../../types/contract'
+import { matchRoute, NOT_FOUND_PAGE } from './routes'
 
 export interface MenuRoute {
   route: string
@@ -102,6 +103,24 @@ export const MENU_CODE_ROUTES: Record<string, MenuRoute> = {
 }
 
 export const DEVELOP_MENU_CODE = 'DEVELOP'
+/**
+ * The code the demo menus give an entry opened by its `path` (a page without a menu code of its
+ * own: /sc-live, /recent-news). Any code without a route of its own behaves the same; this one
+ * only names the intent in the database.
+ */
+export const PATH_MENU_CODE = 'PAGE'
+
+/**
+ * The menu item's `path` when it is an in-app page: one leading slash (not '//host', not a web
+ * address) and a path of the route table (a page, not the not-found one); else undefined.
+ */
+export function inAppMenuPath(path: string | undefined): string | undefined {
+  const trimmed = path?.trim()
+  if (!trimmed || !trimmed.startsWith('/') || trimmed.startsWith('//')) return undefined
+  const pathname = trimmed.split(/[?#]/)[0]
+  if (pathname === '/' || matchRoute(pathname).page === NOT_FOUND_PAGE) return undefined
+  return trimmed
+}
 export const VOLUNTEER_SERVICE_ROUTES = { volunteer: '/volunteers', other: '/volunteer-service' } as const
 
 /**
@@ -133,8 +152,15 @@ export type MenuTarget =
   /** unknown menu code: the caller shows the coming-soon toast too (nothing to open) */
   | { kind: 'unknown' }
 
+/**
+ * Path rule (product-spec Menu item `path`, decided here): a jumpType-1 item whose menu code has no
+ * route of its own (not in MENU_CODE_ROUTES, not DEVELOP) opens its `path` when that is an in-app
+ * page (inAppMenuPath), with the item's login flag. A code with a route keeps it whatever the path
+ * says: the code's route carries the rules a path would skip (its login, the site id suffix, the
+ * volunteer's page, the Xinjiang mini-program's coming-soon codes). No usable path: 'unknown'.
+ */
 export function resolveMenuTarget(
-  item: Pick<MenuItem, 'menuCode' | 'jumpType' | 'externalLink' | 'resourceValue' | 'needLogin'>,
+  item: Pick<MenuItem, 'menuCode' | 'jumpType' | 'externalLink' | 'resourceValue' | 'needLogin' | 'path'>,
   ctx: MenuContext,
 ): MenuTarget {
   if (item.jumpType === 2 && item.externalLink) return { kind: 'external', url: item.externalLink }
@@ -147,7 +173,10 @@ export function resolveMenuTarget(
     return { kind: 'coming-soon' }
   }
   const entry = MENU_CODE_ROUTES[item.menuCode]
-  if (!entry) return { kind: 'unknown' }
+  if (!entry) {
+    const path = item.jumpType === 2 ? undefined : inAppMenuPath(item.path)
+    return path ? { kind: 'route', url: path, needLogin: !!item.needLogin } : { kind: 'unknown' }
+  }
   const needLogin = !!(entry.login || item.needLogin)
   if (item.menuCode === 'VOLUNTEER_SERVICE') {
     const url = ctx.volunteerStatus === 1 ? VOLUNTEER_SERVICE_ROUTES.volunteer : VOLUNTEER_SERVICE_ROUTES.other

@@ -7,7 +7,7 @@
  */
 import type { MenuItem } from '../../types/contract'
 import { NO_SCROLL_RESTORE_ROUTES, POPUP_SCROLL_LOCK_EXCEPTIONS } from './constants'
-import { MENU_CODE_ROUTES, menuRoutePath } from './menu-codes'
+import { inAppMenuPath, MENU_CODE_ROUTES, menuRoutePath } from './menu-codes'
 import { NOT_FOUND_PAGE, PAGES, matchRoute } from './routes'
 
 /** Default bottom menu when getBottomNavList fails (product-spec 2.1). Names are i18n keys of shell.json. */
@@ -72,13 +72,14 @@ export function assignTabs(menu: MenuItem[] | undefined | null, slotPages: reado
       tabs.push(tabEntry(item, item.externalLink || '', '', 'no-page'))
       continue
     }
-    const route = menuRoutePath(item.menuCode) || ''
+    // a code without a route of its own opens the item's in-app path (menu-codes resolveMenuTarget's path rule)
+    const route = menuRoutePath(item.menuCode) || (MENU_CODE_ROUTES[item.menuCode] ? '' : inAppMenuPath(item.path)) || ''
     const page = route ? matchRoute(route).page : NOT_FOUND_PAGE
     if (page === NOT_FOUND_PAGE) tabs.push(tabEntry(item, route, '', 'no-page'))
     else if ((item.menuCode === 'INDEX' || item.menuCode === 'USER') && !taken.has(page)) {
       taken.add(page)
       tabs.push(tabEntry(item, route, page, 'tab-page'))
-    } else if (slotPages.includes(page) && !MENU_CODE_ROUTES[item.menuCode].login && !item.needLogin && freeSlots.length) {
+    } else if (slotPages.includes(page) && !MENU_CODE_ROUTES[item.menuCode]?.login && !item.needLogin && freeSlots.length) {
       tabs.push(tabEntry(item, route, freeSlots.shift()!, 'tab-page'))
     } else tabs.push(tabEntry(item, route, page, 'own-page'))
   }

@@ -14,7 +14,7 @@
  * Defects another part of issue 28 is fixing go in KNOWN_UNTIL_MERGE: reported, not failed.
  * Budget (about 5 minutes on a quiet 2-core machine): a page a tap opens is drawn, its answers and
  * errors checked, before the crawl goes back; a pattern (with the names of its query) is opened to
- * try its taps once over all sites (its home apart: each site's layout), so the other sites go only
+ * try its taps once over all sites (its home and services page apart: OWN_PAGES), so the other sites go only
  * into what is their own. All logged-out crawls open PAGES pages together, the least advanced site
  * first (its home first); LOGGED_IN_SITE (cd-city, the city layout with the most pages) is crawled
  * logged in too: /user and what its logged-out crawl was sent to login for, PAGES_LOGGED_IN pages.
@@ -23,7 +23,9 @@
  * LANES browser pages run at once, shared by all crawls (most of a visit is waiting for the network).
  *
  * Part of `npm test`'s e2e suite; `npm run crawl` runs it alone (after an H5 build), CRAWL_SITES and
- * CRAWL_PAGES as below.
+ * CRAWL_PAGES as below. The spec pages no menu code opens are reached by taps: the demo sites'
+ * services list them by menu path (server/src/db/demo-menus.ts, the path rule of
+ * src/core/menu-codes.ts), or the page they belong under links them.
  */
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
@@ -103,53 +105,6 @@ const UNREACHABLE_BY_DESIGN = new Map(
     ],
     "staff pages opened by scanning a visitor's code or from the staff's own list": ['/write-off/:resourceType/:resourceId'],
     "shown by the home's notice only while the site is closed to visits (Notice.tsx); no demo site is": ['/stop-opened'],
-    /*
-     * Pages of the spec a site reaches through its own menu or advert links (any path can be set in a
-     * menu row or an advert); no demo site's menu, advert or page links them, and no code links them
-     * either. Reported by every run so demo menus can take them up; listed here so a page that loses
-     * its last link (not in this list) still fails.
-     */
-    "a page for a site's own menu or advert link, no demo site links it: other home layouts and type-tab hubs (docs/contract-places.md)": [
-      '/sc-index',
-      '/default-index',
-      '/culture-results',
-      '/play-list',
-      '/travel-directory',
-      '/visit',
-      '/find',
-      '/guide-map-zytf',
-      '/play-guide',
-      '/subject-area',
-    ],
-    "a page for a site's own menu or advert link, no demo site links it: media and news variants (docs/contract-media.md)": [
-      '/scenic-live',
-      '/sc-live',
-      '/sc-video',
-      '/sc-beauty',
-      '/live-list1',
-      '/news-list-xj/:code',
-      '/column-list-new/:code',
-      '/cc-microclass/:code',
-      '/recent-news',
-      '/magazine-list',
-      '/venues-news/:id/:type',
-    ],
-    "a page for a site's own menu or advert link, no demo site links it: story hubs (docs/contract-stories.md)": [
-      '/find-strategy',
-      '/tag-list',
-      '/time-list',
-      '/show-list',
-    ],
-    "a page for a site's own menu or advert link, no demo site links it: booking queries without search (docs/contract-booking.md)": [
-      '/appointment-resources',
-      '/appointment-make',
-    ],
-    "a page for a site's own menu or advert link, no demo site links it: the province's service hub and guides": [
-      '/gs-service',
-      '/city-card',
-      '/travel-list/:siteId/:regionName',
-      '/first-guide',
-    ],
     'older comment addresses that carry the place name and picture in the path; the app opens /simple-comment and /news-comment': [
       '/scenic-comment/:id/:type/:url/:name',
       '/venues-comment/:id/:type/:url/:name',
@@ -159,7 +114,8 @@ const UNREACHABLE_BY_DESIGN = new Map(
 
 /**
  * Where the app's code links a pattern: the files (tests left out) that call its builder of
- * src/core/route-paths.ts (`routes.newsDetail(id)`) or write its path ('/news-detail/', menu codes).
+ * src/core/route-paths.ts (`routes.newsDetail(id)`) or write its path ('/news-detail/', menu codes,
+ * the demo menus' paths).
  * A pattern no tap of the budgeted crawl reaches is excused when some code links it (it lies deeper
  * than the budget goes: CRAWL_PAGES=400 crawls far enough to check those too); one no code links
  * and no entry of UNREACHABLE_BY_DESIGN explains fails: no visitor can get there.
@@ -179,6 +135,8 @@ function linksInCode() {
   }
   walk(join(root, 'src'))
   walk(join(root, 'server/src/demo'))
+  // the demo menus: the pages a site's services list by path (menu-codes path rule)
+  files.push(join(root, 'server/src/db/demo-menus.ts'))
   const linked = new Map() // pattern -> files
   const note = (patterns, file) => {
     for (const pattern of patterns) linked.set(pattern, [...new Set([...(linked.get(pattern) ?? []), file.slice(root.length + 1)])])
@@ -188,7 +146,8 @@ function linksInCode() {
     .filter((pattern) => pattern.length > 1 && !pattern.includes('('))
     .map((pattern) => {
       const prefix = pattern.split('/:')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      return [pattern, new RegExp(pattern.includes('/:') ? `['"\`]${prefix}/` : `['"\`]${prefix}['"\`?]`)]
+      // a static path may end in a slash ('/subject-area/' of the SUBJECTAREA menu code)
+      return [pattern, new RegExp(pattern.includes('/:') ? `['"\`]${prefix}/` : `['"\`]${prefix}/?['"\`?]`)]
     })
   for (const file of files) {
     const text = readFileSync(file, 'utf8')
@@ -264,7 +223,12 @@ function newCrawl(site, loggedIn) {
 const defects = []
 /** patterns (with the names of their query) whose taps a logged-out crawl tried, over all sites */
 const tappedThrough = new Set()
-const ownPage = (url) => sampleKeyOf(url) === '/index?' // each site's home: its own layout
+/**
+ * pages each site draws its own way, tapped through on every site: the home (its layout and menu) and
+ * the services page (/default-service: after its fixed entries, the site's own services of its menu)
+ */
+const OWN_PAGES = new Set(['/index?', '/default-service?'])
+const ownPage = (url) => OWN_PAGES.has(sampleKeyOf(url))
 const alreadyTapped = (crawl, url) => !crawl.loggedIn && !ownPage(url) && tappedThrough.has(sampleKeyOf(url))
 const crawls = SITES.flatMap((site) => (site === LOGGED_IN_SITE ? [newCrawl(site, false), newCrawl(site, true)] : [newCrawl(site, false)]))
 let elapsed = 0

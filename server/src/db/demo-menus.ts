@@ -10,18 +10,74 @@ import type { SiteConfig } from '../../../types/site'
 
 export interface DemoMenu {
   code: string
+  /** name key under locales/<lang>/server.json `demoMenu` (default: the code) */
+  nameKey?: string
   needLogin?: boolean
   externalLink?: string
+  /** an in-app path for an entry whose code has no route of its own (menu-codes path rule) */
+  path?: string
   subList?: DemoMenu[]
+}
+
+/** the code of an entry opened by its path: src/core/menu-codes.ts PATH_MENU_CODE (routes.test.ts checks they agree) */
+export const DEMO_PATH_CODE = 'PAGE'
+/** an entry opened by its path, named `demoMenu.page.<name>` */
+const page = (name: string, path: string): DemoMenu => ({ code: DEMO_PATH_CODE, nameKey: `page.${name}`, path })
+
+/**
+ * A site's own services after the common transport queries (the DEFAULT_SERVICE group's subList,
+ * which /default-service shows after its fixed entries): the pages of the spec that belong to one
+ * kind of site and that no menu code opens, each on the demo site whose layout they belong to, so
+ * a visitor reaches every page by taps (the visitor's crawl, tests/e2e/crawl.mjs).
+ */
+const SITE_SERVICES: Record<string, DemoMenu[]> = {
+  // the province (智游天府): its media, guide map, service hub, city cards, art fund, the scenic areas' home
+  'sc-province': [
+    page('scLive', '/sc-live'),
+    page('scVideo', '/sc-video'),
+    page('scBeauty', '/sc-beauty'),
+    page('guideMapZytf', '/guide-map-zytf'),
+    page('gsService', '/gs-service'),
+    page('cityCard', '/city-card'),
+    page('artFund', '/column-list-new/scysjj'),
+    page('scIndex', '/sc-index'),
+  ],
+  // the county (its culture bureau's site): its tourism directory, cultural results and magazine
+  'mx-county': [
+    page('travelDirectory', '/travel-directory'),
+    page('cultureResults', '/culture-results'),
+    page('magazineList', '/magazine-list'),
+  ],
+  // the scenic area: its webcams, sub-areas, rides and shows, the day planner
+  'djy-scenic': [
+    page('scenicLive', '/scenic-live'),
+    { code: 'SUBJECTAREA' },
+    page('playList', '/play-list'),
+    page('playGuide', '/play-guide'),
+  ],
+  // Xinjiang: the news in the region's large-card layout
+  'xj-region': [page('newsListXj', '/news-list-xj/all')],
+  // the Great Wall park: its micro-class (the culture channel's lessons)
+  'cc-greatwall': [page('ccMicroclass', '/cc-microclass/culture')],
+  // the city: agencies, bookings, what is near, the places to visit, the live rooms, the other home, the welcome
+  'cd-city': [
+    { code: 'AGENCY' },
+    page('appointmentResources', '/appointment-resources'),
+    page('find', '/find'),
+    page('visit', '/visit'),
+    page('liveList1', '/live-list1'),
+    page('defaultIndex', '/default-index'),
+    page('firstGuide', '/first-guide'),
+  ],
 }
 
 /** Ministry of Culture and Tourism of China: a real, stable address for the external-link demo. */
 const EXTERNAL_DEMO_LINK = 'https://www.mct.gov.cn/'
 
-const SERVICES: DemoMenu = {
+const services = (site: SiteConfig): DemoMenu => ({
   code: 'DEFAULT_SERVICE',
-  subList: [{ code: 'BUS_INQUIRY' }, { code: 'TRAIN_INQUIRY' }, { code: 'AIRCRAFT_INQUIRY' }],
-}
+  subList: [{ code: 'BUS_INQUIRY' }, { code: 'TRAIN_INQUIRY' }, { code: 'AIRCRAFT_INQUIRY' }, ...(SITE_SERVICES[site.siteCode] ?? [])],
+})
 
 /**
  * The one site whose grid shows the coming-soon tile (DEVELOP, product-spec 2.1: a toast, nothing
@@ -42,7 +98,7 @@ function serviceInPlaceOfDevelop(site: SiteConfig): DemoMenu {
 
 const commonTail = (site: SiteConfig): DemoMenu[] => [
   { code: 'ORDERS', needLogin: true },
-  SERVICES,
+  services(site),
   serviceInPlaceOfDevelop(site),
   { code: 'EXTERNAL_LINK', externalLink: EXTERNAL_DEMO_LINK },
 ]

@@ -43,7 +43,7 @@ async function insertMenus(
 ) {
   const lang = toAppLanguage(site.config.defaultLanguage) ?? DEFAULT_LANGUAGE
   for (const [sort, m] of menus.entries()) {
-    const names = namesOf(m.code)
+    const names = namesOf(m.nameKey ?? m.code)
     const [row] = await db
       .insert(menuItems)
       .values({
@@ -57,6 +57,7 @@ async function insertMenus(
         menuCode: m.code,
         jumpType: m.externalLink ? 2 : 1,
         externalLink: m.externalLink,
+        path: m.path,
         // no remote icon: the app draws each menu code's icon in the site colour (src/components/MenuIcon);
         // the grey circles seeded before said nothing about the entry
         selectIcon: '',

@@ -2,7 +2,7 @@
 import type { MenuItem } from '../../../types/contract'
 import { MENU_CODE_ROUTES } from '../menu-codes'
 import { matchRoute } from '../routes'
-import { configuredServiceMenus, HUB_ENTRIES, HUB_ICON_OF_CODE } from './hubs'
+import { configuredServiceMenus, HUB_ENTRIES, HUB_ICON_OF_CODE, siteServiceExtras } from './hubs'
 import zh from '../../../locales/zh/help.json'
 
 const menu = (id: number, menuCode: string, extra: Partial<MenuItem> = {}): MenuItem => ({
@@ -40,6 +40,31 @@ test('configure-service otherwise: the home menu’s service entries and the ser
   ]
   expect(configuredServiceMenus(menus).map((m) => m.id)).toEqual([2, 4, 7])
   expect(configuredServiceMenus([menu(1, 'SCENIC')])).toEqual([])
+})
+
+test('configure-service: pages by path in a group are kept apart (not one entry per code)', () => {
+  const pages = [menu(4, 'PAGE', { path: '/sc-live' }), menu(5, 'PAGE', { path: '/sc-video' }), menu(6, 'PAGE', { path: '/sc-live' })]
+  expect(configuredServiceMenus([menu(3, 'DEFAULT_SERVICE', { subList: pages })]).map((m) => m.id)).toEqual([4, 5])
+})
+
+test('default-service: the site’s own DEFAULT_SERVICE sub-entries the hub does not show, in order, once each', () => {
+  const menus = [
+    menu(1, 'SCENIC'),
+    menu(2, 'DEFAULT_SERVICE', {
+      subList: [
+        menu(3, 'BUS_INQUIRY'),
+        menu(4, 'PAGE', { path: '/sc-live' }),
+        menu(5, 'AGENCY'),
+        menu(6, 'PAGE', { path: '/sc-video' }),
+        menu(7, 'PAGE', { path: '/sc-live' }),
+      ],
+    }),
+    menu(8, 'COMMON', { subList: [menu(9, 'PAGE', { path: '/find' })] }),
+  ]
+  const shownCodes = new Set(HUB_ENTRIES.default.flatMap((e) => ('code' in e ? [e.code] : [])))
+  expect(shownCodes.has('BUS_INQUIRY')).toBe(true)
+  expect(siteServiceExtras(menus, HUB_ENTRIES.default).map((m) => m.id)).toEqual([4, 5, 6])
+  expect(siteServiceExtras(undefined, HUB_ENTRIES.default)).toEqual([])
 })
 
 test('no two entries of a hub share an icon', () => {

@@ -125,7 +125,7 @@ export function configuredServiceMenus(menus: MenuItem[]): MenuItem[] {
   const out: MenuItem[] = []
   const seen = new Set<string>()
   const add = (m: MenuItem) => {
-    const id = `${m.menuCode}|${m.externalLink ?? ''}|${m.resourceValue ?? ''}`
+    const id = `${m.menuCode}|${m.path ?? ''}|${m.externalLink ?? ''}|${m.resourceValue ?? ''}`
     if (seen.has(id)) return
     seen.add(id)
     out.push(m)
@@ -133,6 +133,28 @@ export function configuredServiceMenus(menus: MenuItem[]): MenuItem[] {
   for (const m of menus) {
     if ((SERVICE_GROUP_CODES as readonly string[]).includes(m.menuCode)) m.subList?.forEach(add)
     else if (SERVICE_MENU_CODES.has(m.menuCode) && MENU_CODE_ROUTES[m.menuCode]) add(m)
+  }
+  return out
+}
+
+/**
+ * /default-service: the site's own services after the hub's fixed entries: the sub-entries of its
+ * home menu's DEFAULT_SERVICE group (what an operator, or the demo menus, put there: a service
+ * with a code of its own, a page by its path), leaving out the codes the hub already shows and
+ * repeats, in the menu's order.
+ */
+export function siteServiceExtras(menus: MenuItem[] | undefined, entries: HubEntry[]): MenuItem[] {
+  const shown = new Set(entries.flatMap((e) => ('code' in e ? [e.code] : [])))
+  const seen = new Set<string>()
+  const out: MenuItem[] = []
+  for (const group of menus ?? []) {
+    if (group.menuCode !== 'DEFAULT_SERVICE') continue
+    for (const m of group.subList ?? []) {
+      const id = `${m.menuCode}|${m.path ?? ''}|${m.externalLink ?? ''}|${m.resourceValue ?? ''}`
+      if (shown.has(m.menuCode) || seen.has(id)) continue
+      seen.add(id)
+      out.push(m)
+    }
   }
   return out
 }

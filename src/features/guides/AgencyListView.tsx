@@ -1,4 +1,7 @@
-/** /travel-list[/{siteId}/{regionName}]: the site's travel agencies (of a district when named), licence, address (to open-map) and phone. */
+/**
+ * /travel-list[/{siteId}/{regionName}]: the site's travel agencies (of a district when named), licence, address (to open-map) and phone.
+ * On the whole list a card's district opens that district's agencies (/travel-list/{siteId}/{regionName}, siteId: the site's code).
+ */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import PageShell from '../../components/PageShell'
@@ -13,7 +16,7 @@ import { PictureCard } from './components/PictureCard'
 import './guides.scss'
 import './guides-hub.scss'
 
-function AgencyCard({ agency }: { agency: Agency }) {
+function AgencyCard({ agency, districtOf }: { agency: Agency; districtOf?: (regionName: string) => string }) {
   const { t } = useTranslation('guides')
   const mapped = agency.longitude !== null && agency.latitude !== null && agency.address
   return (
@@ -36,6 +39,15 @@ function AgencyCard({ agency }: { agency: Agency }) {
           {agency.address}
         </Text>
       )}
+      {districtOf && agency.regionName && (
+        <Text
+          className="guides-agency__district"
+          data-testid={`agency-district-${agency.id}`}
+          {...pressable(() => navigate(districtOf(agency.regionName)))}
+        >
+          {t('title.travelListOf', { region: agency.regionName })}
+        </Text>
+      )}
     </View>
   )
 }
@@ -44,6 +56,7 @@ export function AgencyListView() {
   const { t } = useTranslation('guides')
   const { siteId, regionName } = usePageParams()
   const region = regionName && regionName !== ANY ? regionName : undefined
+  const districtOf = region ? undefined : (name: string) => routes.travelList(siteId || __SITE__.siteCode, name)
   return (
     <PageShell title={region ? t('title.travelListOf', { region }) : t('title.travelList')}>
       <View className="guides-page" data-testid="travel-list">
@@ -52,7 +65,7 @@ export function AgencyListView() {
           params={{ siteId, regionName: region }}
           className="guides-list"
           testId="agency-list"
-          renderItem={(agency) => <AgencyCard agency={agency} />}
+          renderItem={(agency) => <AgencyCard agency={agency} districtOf={districtOf} />}
         />
       </View>
     </PageShell>

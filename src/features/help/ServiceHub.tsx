@@ -53,18 +53,28 @@ export interface ServiceHubProps {
   /** entries of src/core/help/hubs.ts, or the site's own menu items (/configure-service) */
   entries?: HubEntry[]
   menus?: MenuItem[]
+  /** the site's own menu items after the entries (/default-service: hubs.ts siteServiceExtras) */
+  extra?: MenuItem[]
   children?: React.ReactNode
 }
 
 /** the grid and its dialogs, without a page around it */
-export function ServiceGrid({ testId, entries, menus, children }: Omit<ServiceHubProps, 'title'>) {
+export function ServiceGrid({ testId, entries, menus, extra, children }: Omit<ServiceHubProps, 'title'>) {
   const { t } = useTranslation('help')
   const { open, dialog } = useMenuOpener()
-  const items = useMemo(() => menus ?? hubMenus(entries ?? [], (key) => t(`hub.${key}`)), [menus, entries, t])
+  const items = useMemo(() => {
+    const own = menus ?? hubMenus(entries ?? [], (key) => t(`hub.${key}`))
+    // the extra items numbered after the entries (ids are the grid's keys and tell an entry's glyph)
+    return [...own, ...(extra ?? []).map((m, i) => ({ ...m, id: own.length + i + 1 }))]
+  }, [menus, entries, extra, t])
   // each service its own glyph: a hub entry's, else a configured menu's code's (hubs.ts HUB_ICON_OF_CODE);
   // an operator's own picture for a configured menu still wins (MenuIcon)
   const iconOf = (item: MenuItem): HubIcon | undefined =>
-    entries ? entries[item.id - 1]?.icon : item.selectIcon || item.unSelectIcon ? undefined : HUB_ICON_OF_CODE.get(item.menuCode)
+    entries && item.id <= entries.length
+      ? entries[item.id - 1]?.icon
+      : item.selectIcon || item.unSelectIcon
+        ? undefined
+        : HUB_ICON_OF_CODE.get(item.menuCode)
   const renderIcon = (item: MenuItem) => {
     const icon = iconOf(item)
     return icon ? <HubGlyph icon={icon} /> : undefined

@@ -51,12 +51,12 @@ function PlaceSection({ kind, accent }: { kind: PlaceSectionKind; accent: string
   )
 }
 
-/** the home shows the three newest */
+/** the home shows the three newest of every channel; "more" opens the rest of them (/recent-news, newest first) */
 const loadNews = () => homeApi.news(3)
 
 function NewsSection({ accent }: { accent: string }) {
   return (
-    <LazySection kind="news" accent={accent} load={loadNews} more={routes.newsList('all')}>
+    <LazySection kind="news" accent={accent} load={loadNews} more={routes.recentNews()}>
       {(news) => (
         <View className="home-news">
           {news.map((item) => (

@@ -108,6 +108,9 @@ test('a failed section offers a retry that loads again; an empty one says so', a
   renderWithI18n(<HomeSections kinds={['news', 'villages']} accent="red" />)
   fireEvent.click(await screen.findByTestId('home-news-retry'))
   await waitFor(() => expect(screen.getByTestId('home-news-item-9')).toBeTruthy())
+  // the three newest of every channel: "more" opens the rest of them, newest first
+  fireEvent.click(screen.getByTestId('home-news-more'))
+  expect(navigate).toHaveBeenLastCalledWith('/recent-news')
   expect(await screen.findByTestId('home-villages-empty')).toBeTruthy()
   expect(api.places).toHaveBeenCalledWith('RURAL', {}, 6)
 })

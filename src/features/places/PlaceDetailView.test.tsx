@@ -132,6 +132,9 @@ test('a scenic area: title, gallery, crowding, practical block, spots and news',
   expect(newsList).toHaveBeenCalledWith('都江堰景区')
   fireEvent.click(screen.getByTestId('place-news-1'))
   expect(navigate).toHaveBeenLastCalledWith('/news-detail/1')
+  // two found, so there may be more: "more" opens every news item of the place
+  fireEvent.click(screen.getByTestId('place-news-more'))
+  expect(navigate).toHaveBeenLastCalledWith('/venues-news/7/CONTENT_TYPE_SCENERY')
   // anonymous visitor: no browse record
   expect(browse).not.toHaveBeenCalled()
   // cd-city is one of the four sites whose scenic-detail shows the bottom index bar

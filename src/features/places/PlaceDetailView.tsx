@@ -117,7 +117,7 @@ function PlaceBody({ type, place }: { type: PlaceTypeKey; place: PlaceDetail }) 
       <BrandBanner resourceType={place.resourceType} resourceId={place.id} />
       {child && <ChildPlaces type={child} parent={type} parentId={place.id} visitor={visitor} />}
       <PlaceActivities placeId={place.id} placeType={place.resourceType} />
-      <PlaceNews name={place.name} />
+      <PlaceNews name={place.name} id={place.id} resourceType={place.resourceType} />
       <CommentBlock type={place.resourceType} id={place.id} title={place.name} />
       <InteractBar place={place} shareContent={shareContent} />
       {indexBar && <IndexBar />}

@@ -39,7 +39,11 @@ export function TagList() {
   )
 }
 
-/** /time: moments and stories of the site, with the ways to write and browse them */
+/**
+ * /time: moments and stories of the site, with the ways to write and browse them: write, topics,
+ * strategies, the photo wall, then the story hubs (the most liked strategies by tag, the topic works,
+ * the tags, the moments alone).
+ */
 export function TimeHome() {
   const { t } = useTranslation('stories')
   const links: Array<[string, string]> = [
@@ -47,6 +51,10 @@ export function TimeHome() {
     ['title.topicList', routes.topicList()],
     ['title.strategyList', routes.strategyList()],
     ['title.photoWall', routes.photoWall()],
+    ['title.findStrategy', routes.findStrategy()],
+    ['title.showList', routes.showList()],
+    ['title.tagList', routes.tagList()],
+    ['title.timeList', routes.timeList()],
   ]
   return (
     <View data-testid="time-home">

@@ -47,6 +47,8 @@ export const menuItems = pgTable(
     jumpType: integer('jump_type').notNull().default(1),
     externalLink: text('external_link'),
     resourceValue: text('resource_value'),
+    /** an in-app path (jumpType 1) for an entry whose menu code has no route of its own (src/core/menu-codes.ts) */
+    path: text('path'),
     selectIcon: text('select_icon'),
     unSelectIcon: text('un_select_icon'),
     needLogin: boolean('need_login').notNull().default(false),

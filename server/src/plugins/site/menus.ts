@@ -17,6 +17,7 @@ function toMenuItem(row: MenuRow, lang: AppLanguage, children: MenuRow[]): MenuI
   }
   if (row.externalLink) item.externalLink = row.externalLink
   if (row.resourceValue) item.resourceValue = row.resourceValue
+  if (row.path) item.path = row.path
   if (row.selectIcon) item.selectIcon = row.selectIcon
   if (row.unSelectIcon) item.unSelectIcon = row.unSelectIcon
   const subs = children.filter((c) => c.parentId === row.id)

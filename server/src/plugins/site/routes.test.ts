@@ -2,7 +2,10 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import type { MenuItem } from '../../../../types/contract'
-import { resolveMenuTarget } from '../../../../src/core/menu-codes'
+import { PATH_MENU_CODE, resolveMenuTarget } from '../../../../src/core/menu-codes'
+import { matchRoute, PAGES, toMiniProgramUrl } from '../../../../src/core/routes'
+import { siteHasPage } from '../../../../src/core/site-packages'
+import { DEMO_PATH_CODE } from '../../db/demo-menus'
 import { loadSites } from '../../../../sites/index.js'
 import { buildApp } from '../../app'
 import { COMING_SOON_DEMO_SITE } from '../../db/demo-menus'
@@ -135,6 +138,40 @@ describe('menus', () => {
       assert.ok(flatten(items).every((m) => m.name && !m.selectIcon && !m.unSelectIcon))
     })
   }
+
+  it('the pages the demo menus carry by path: services of the site, each a page it ships, on H5 and in the mini-program', async () => {
+    assert.equal(DEMO_PATH_CODE, PATH_MENU_CODE)
+    const reached = new Set<string>()
+    for (const site of loadSites().filter((s) => s.state === 'NORMAL')) {
+      const grid: MenuItem[] = (await get(`/api/config/api/menu/getIndexMenuList?siteCode=${site.siteCode}`)).body.datas
+      // only inside the services group (/default-service lists them), never a tile of the grid itself
+      assert.ok(
+        grid.every((m) => !m.path),
+        site.siteCode,
+      )
+      const services = grid.find((m) => m.menuCode === 'DEFAULT_SERVICE')?.subList ?? []
+      for (const item of services.filter((m) => m.path)) {
+        const target = resolveMenuTarget(item, { siteCode: site.siteCode, region: site.regionCode, isMiniProgram: true })
+        assert.deepEqual(target, { kind: 'route', url: item.path, needLogin: false }, `${site.siteCode} ${item.path}`)
+        const { page, pattern } = matchRoute(item.path!)
+        assert.ok(siteHasPage(PAGES[page].path, site.siteCode), `${site.siteCode} ships ${item.path}`)
+        assert.equal(toMiniProgramUrl(item.path!).url.split('?')[0], `/${PAGES[page].path}`)
+        assert.ok(item.name && !/^page\./.test(item.name), `${site.siteCode} ${item.path} is named: ${item.name}`)
+        reached.add(pattern)
+      }
+    }
+    // the province's media, the scenic area's webcams, the regions' own news layouts (crawl: no page a tap cannot reach)
+    for (const pattern of [
+      '/sc-live',
+      '/sc-index',
+      '/scenic-live',
+      '/news-list-xj/:code',
+      '/cc-microclass/:code',
+      '/column-list-new/:code',
+      '/first-guide',
+    ])
+      assert.ok(reached.has(pattern), pattern)
+  })
 
   it('every seeded entry opens something in the app (src/core/menu-codes), none is unknown', async () => {
     for (const site of loadSites().filter((s) => s.state === 'NORMAL')) {

@@ -85,6 +85,9 @@ test('resources by the address’s type', async () => {
     expect.objectContaining({ resourceType: 'CONTENT_TYPE_SCENERY' }),
     expect.anything(),
   )
+  // the same resources by their open days: /appointment-make of the same type
+  fireEvent.click(screen.getByText('按日期预约'))
+  expect(navigate).toHaveBeenCalledWith('/appointment-make?resourceType=CONTENT_TYPE_SCENERY')
 })
 
 test('consumption codes: the bookings to be used with their codes', async () => {

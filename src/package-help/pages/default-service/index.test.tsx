@@ -16,13 +16,41 @@ beforeEach(() => {
   act(() => useUserStore.setState({ user: null }))
 })
 
-test('/default-service: help first; the robot opens its route, the FAQ its own', () => {
+/** the page asks for the site's menu (its own services): let that answer land inside act */
+const settle = () => act(async () => {})
+
+test('/default-service: help first; the robot opens its route, the FAQ its own', async () => {
   renderWithI18n(<DefaultServicePage />)
+  await settle()
   expect(screen.getByText('紧急求助')).toBeTruthy()
   fireEvent.click(screen.getByTestId('index-menu-ROBOT'))
   expect(navigate).toHaveBeenCalledWith('/robot', 'push')
   fireEvent.click(screen.getByText('常见问题'))
   expect(navigate).toHaveBeenCalledWith('/common-problem')
+})
+
+test('/default-service: then the site’s own services of its menu; a page by its path opens it', async () => {
+  ;(get as jest.Mock).mockResolvedValue({
+    code: 0,
+    datas: [
+      {
+        id: 3,
+        name: '便民服务',
+        menuCode: 'DEFAULT_SERVICE',
+        jumpType: 1,
+        subList: [
+          { id: 4, name: '坐火车', menuCode: 'TRAIN_INQUIRY', jumpType: 1 },
+          { id: 5, name: '景区直播', menuCode: 'PAGE', jumpType: 1, path: '/sc-live' },
+        ],
+      },
+    ],
+  })
+  renderWithI18n(<DefaultServicePage />)
+  await waitFor(() => expect(screen.getByText('景区直播')).toBeTruthy())
+  // the hub's own train entry is not repeated
+  expect(screen.queryByText('坐火车')).toBeNull()
+  fireEvent.click(screen.getByText('景区直播'))
+  expect(navigate).toHaveBeenCalledWith('/sc-live', 'push')
 })
 
 test('/xj-service and /gs-service show their own lists', () => {
@@ -59,8 +87,9 @@ test('/configure-service: the entries of the site’s menus', async () => {
   expect(navigate).toHaveBeenCalledWith('/service-map/CONTENT_TYPE_TOILET', 'push')
 })
 
-test('/default-service: every entry draws its own glyph, none repeated (no car for the bus, train and plane alike)', () => {
+test('/default-service: every entry draws its own glyph, none repeated (no car for the bus, train and plane alike)', async () => {
   renderWithI18n(<DefaultServicePage />)
+  await settle()
   const icons = Array.from(document.querySelectorAll('[data-testid^="hub-icon-"]')).map((el) => el.getAttribute('data-testid'))
   expect(icons).toHaveLength(document.querySelectorAll('.menu-grid__item').length)
   expect(new Set(icons).size).toBe(icons.length)
