@@ -131,7 +131,14 @@ timed('build', buildAll)
 const e2eTemplate = join(mkdtempSync(join(tmpdir(), 'wenlv-e2e-run-')), 'seeded')
 // two weapp files at a time: the mini-program runs are mostly waiting on the started server (4.5 -> 3 min)
 nodeSuite('weapp', findTests(join(root, 'tests', 'weapp'), /\.test\.mjs$/), { WENLV_E2E_TEMPLATE: e2eTemplate }, 2)
-nodeSuite('e2e', findTests(join(root, 'tests', 'e2e'), /\.test\.mjs$/), { WENLV_E2E_TEMPLATE: e2eTemplate })
+// e2e: the files whose header says `@e2e alone` (they keep the two cores busy by themselves: the routes
+// walk and the crawl open several pages at once, the media file runs ffmpeg) run one at a time; the
+// others two at a time, as most of a visitor's flow is waiting on the network or a timer (37 files
+// one after another took 26 minutes of a 62-minute run)
+const e2eFiles = findTests(join(root, 'tests', 'e2e'), /\.test\.mjs$/)
+const runsAlone = (file) => /^\s*\*\s*@e2e alone\b/m.test(readFileSync(file, 'utf8').slice(0, 4000))
+nodeSuite('e2e', e2eFiles.filter(runsAlone), { WENLV_E2E_TEMPLATE: e2eTemplate })
+nodeSuite('e2e', e2eFiles.filter((file) => !runsAlone(file)), { WENLV_E2E_TEMPLATE: e2eTemplate }, 2)
 rmSync(dirname(e2eTemplate), { recursive: true, force: true })
 
 for (const b of broken) console.log(`BROKEN: ${b}`)

@@ -1,4 +1,5 @@
 /**
+ * @e2e alone (scripts/test-all.mjs: it keeps both cores busy by itself)
  * A visitor's crawl (issue 28, "A crawl of your own"): from /index of each demo site, logged out and
  * then logged in, breadth first, it taps what a visitor can tap (links, menu tiles, tab bar items,
  * list rows, buttons that navigate; never one that writes: SAFE-TAP rule below) and records the route

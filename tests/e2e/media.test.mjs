@@ -1,4 +1,5 @@
 /**
+ * @e2e alone (scripts/test-all.mjs: it keeps both cores busy by itself)
  * Live, video and audio end to end on cd-city (needs its H5 build and ffmpeg on the server
  * machine): a demo video plays (the video element's currentTime advances), a live stream plays
  * through hls.js (fetched as its own chunk only on the video page, never by /index), an audio item

@@ -1,4 +1,5 @@
 /**
+ * @e2e alone (scripts/test-all.mjs: it keeps both cores busy by itself)
  * Every route the app builds renders on H5 (issues "Places" and "Stories, media…", "Done when"):
  * each spec path pattern of src/core/route-table.json, with real ids from the demo data
  * (./route-samples.mjs), opens on a site that has its section and shows a page: not the
