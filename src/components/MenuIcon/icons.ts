@@ -50,6 +50,27 @@ const FAMILIES: Array<[IconName, string[]]> = [
 
 const BY_CODE = new Map<string, IconName>(FAMILIES.flatMap(([icon, codes]) => codes.map((code) => [code, icon] as const)))
 
-export function iconOfMenuCode(code: string): IconName {
-  return BY_CODE.get(code) ?? 'Category'
+/**
+ * An entry opened by its path (a page without a menu code of its own: menu-codes.ts inAppMenuPath)
+ * is drawn by the words of its page's name, so a services page of such entries does not show one
+ * icon over and over (issue 28: "icons repeat in 便民服务"). The first family whose words match wins.
+ */
+const PATH_WORDS: Array<[IconName, RegExp]> = [
+  ['Video', /live|video|microclass/],
+  ['Articles', /news|magazine|column/],
+  ['Clock', /appointment|booking/],
+  ['Location', /map|directory/],
+  ['Image', /beauty|scenic|find/],
+  ['Home', /index|visit/],
+  ['Star', /card|culture|results|subject/],
+  ['Voice', /guide/],
+  ['Service', /service/],
+]
+
+/** the icon of a menu entry: its code's, else (a code without one) the words of its in-app path's first segment */
+export function iconOfMenuCode(code: string, path?: string): IconName {
+  const byCode = BY_CODE.get(code)
+  if (byCode) return byCode
+  const page = path?.split(/[/?#]/)[1] ?? ''
+  return PATH_WORDS.find(([, words]) => words.test(page))?.[0] ?? (page ? 'List' : 'Category')
 }

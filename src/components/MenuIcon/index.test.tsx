@@ -10,6 +10,16 @@ test('menu codes map to families; unknown codes get Category', () => {
   expect(iconOfMenuCode('HOTEL')).toBe('Home')
   expect(iconOfMenuCode('TRAIN_INQUIRY')).toBe('Transit')
   expect(iconOfMenuCode('NO_SUCH_CODE')).toBe('Category')
+  // an entry opened by its path: the words of its page, not one icon for all
+  expect(iconOfMenuCode('PAGE', '/sc-live')).toBe('Video')
+  expect(iconOfMenuCode('PAGE', '/sc-beauty')).toBe('Image')
+  expect(iconOfMenuCode('PAGE', '/column-list-new/scysjj')).toBe('Articles')
+  expect(iconOfMenuCode('PAGE', '/guide-map-zytf')).toBe('Location')
+  expect(iconOfMenuCode('PAGE', '/city-card')).toBe('Star')
+  expect(iconOfMenuCode('PAGE', '/sc-index')).toBe('Home')
+  expect(iconOfMenuCode('PAGE', '/play-list')).toBe('List')
+  // a code of its own keeps its icon whatever the path
+  expect(iconOfMenuCode('HOTEL', '/sc-live')).toBe('Home')
 })
 
 test('a remote icon wins: selectIcon when active, unSelectIcon otherwise', () => {

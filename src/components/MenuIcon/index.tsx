@@ -19,8 +19,8 @@ function pick(name: IconName, more: MoreIcons | undefined): IconComponent | unde
 }
 
 /** The drawn icon of a menu code; until a lazily loaded icon arrives, the empty tile. */
-export function CodeIcon({ code, variant, active = true }: { code: string; variant: Variant; active?: boolean }) {
-  const name = iconOfMenuCode(code)
+export function CodeIcon({ code, path, variant, active = true }: { code: string; path?: string; variant: Variant; active?: boolean }) {
+  const name = iconOfMenuCode(code, path)
   const [more, setMore] = useState(preloadedMoreIcons)
   const Icon = pick(name, more)
   useEffect(() => {
@@ -42,7 +42,7 @@ export interface MenuIconProps {
 
 export default function MenuIcon({ item, active = true, variant }: MenuIconProps) {
   const remote = active ? item.selectIcon || item.unSelectIcon : item.unSelectIcon || item.selectIcon
-  if (!remote) return <CodeIcon code={item.menuCode} variant={variant} active={active} />
+  if (!remote) return <CodeIcon code={item.menuCode} path={item.path} variant={variant} active={active} />
   const className = `menu-icon menu-icon--${variant}${active ? ' is-active' : ''}`
   return <Picture className={className} src={remote} mode="aspectFit" aria-hidden="true" />
 }
