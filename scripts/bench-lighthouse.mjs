@@ -11,7 +11,8 @@
  * serves the H5 compile stamped per site (npm run build -- --target h5 first). Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH)
  * runs headless through chrome-launcher; every URL is on 127.0.0.1 (http://<site>.localhost:<port>).
  * Prints per page the median run by score (its score, FCP, LCP, TBT, CLS, Speed Index and top 3
- * opportunities, with every run's score), then one summary table. Figures only: exit code 0 unless
+ * opportunities, with every run's score), then one summary table. A run Lighthouse cannot finish
+ * (runtime error, score 0) is retried and left out of the median. Figures only: exit code 0 unless
  * the measurement fails. Started with tsx (package.json): the harness imports TypeScript.
  */
 import { spawnSync } from 'node:child_process'
@@ -92,8 +93,15 @@ export async function measure(lighthouse, url, port) {
     cls: audits['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? '-',
     opportunities,
     endedAt,
-    runtimeError: result.lhr.runtimeError?.message,
+    runtimeError: result.lhr.runtimeError?.message ?? (categories.performance.score == null ? noScoreReason(audits) : undefined),
   }
+}
+
+/** Lighthouse gives no performance score when a metric failed (NO_LCP, NO_FCP...): which and why */
+function noScoreReason(audits) {
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+  const broken = metrics.filter((id) => audits[id]?.errorMessage).map((id) => `${id}: ${audits[id].errorMessage}`)
+  return `no performance score${broken.length ? ` (${broken.join('; ')})` : ''}`
 }
 
 function table(rows) {
@@ -129,17 +137,37 @@ export async function main() {
           continue
         }
         const url = server.siteUrl(site, page.path)
+        // a run Lighthouse cannot finish (a runtime error, score 0) is retried: up to `runs` more attempts
         const results = []
-        for (let i = 0; i < runs; i++) results.push(await measure(lighthouse, url, chrome.port))
+        const failed = []
+        for (let i = 0; results.length < runs && i < 2 * runs; i++) {
+          const run = await measure(lighthouse, url, chrome.port)
+          ;(run.runtimeError ? failed : results).push(run)
+        }
+        for (const f of failed) console.log(`${site} ${name}: a run failed and was not counted (${f.runtimeError})`)
         const r = medianRun(results)
+        if (!r) {
+          console.log(`${site} ${name}: not measured, every run failed`)
+          summary.push([site, page.path, '-', `${failed.length} failed`, '', '', '', '', ''])
+          continue
+        }
         const scores = results.map((x) => x.score).join(', ')
         console.log(
           `${site} ${name}  score ${r.score}${runs > 1 ? ` (runs: ${scores})` : ''}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  SI ${r.si}`,
         )
         if (r.endedAt) console.log(`  ended at ${r.endedAt}`)
-        if (r.runtimeError) console.log(`  runtime error: ${r.runtimeError}`)
         for (const o of r.opportunities) console.log(`  opportunity: ${o}`)
-        summary.push([site, page.path, r.score, scores, r.fcp, r.lcp, r.tbt, r.cls, r.si])
+        summary.push([
+          site,
+          page.path,
+          r.score,
+          scores + (failed.length ? ` (+${failed.length} failed)` : ''),
+          r.fcp,
+          r.lcp,
+          r.tbt,
+          r.cls,
+          r.si,
+        ])
       }
     }
   } finally {

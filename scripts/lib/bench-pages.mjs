@@ -52,11 +52,13 @@ export async function sampleIds(api, site) {
 /**
  * The median run of several: the runs ordered by `key` (ascending, stable), the middle one; of an
  * even count the lower middle (the less flattering of the two). Its own figures are shown, so the
- * metrics and opportunities printed belong to one real run.
+ * metrics and opportunities printed belong to one real run. A run Lighthouse could not finish
+ * (`runtimeError`: its score is 0, not a measurement) takes no part; undefined when none finished.
  */
 export function medianRun(runs, key = (r) => r.score) {
-  if (!runs.length) throw new Error('medianRun: no runs')
-  const sorted = runs
+  const finished = runs.filter((r) => !r.runtimeError)
+  if (!finished.length) return undefined
+  const sorted = finished
     .map((r, i) => ({ r, i }))
     .sort((a, b) => key(a.r) - key(b.r) || a.i - b.i)
     .map((x) => x.r)

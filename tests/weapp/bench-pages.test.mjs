@@ -67,7 +67,13 @@ test('the median run is the middle one by score, its own figures; of an even cou
   // ties keep the order of the runs
   const tied = [{ score: 50 }, { score: 50 }, { score: 50 }]
   assert.equal(medianRun(tied), tied[1])
-  assert.throws(() => medianRun([]))
+  assert.equal(medianRun([]), undefined)
+})
+
+test('a run Lighthouse could not finish (score 0) is not a measurement: it takes no part in the median', () => {
+  const runs = [{ score: 49 }, { score: 0, runtimeError: 'NO_LCP' }, { score: 51 }, { score: 60 }]
+  assert.equal(medianRun(runs), runs[2])
+  assert.equal(medianRun([{ score: 0, runtimeError: 'x' }]), undefined)
 })
 
 test('--site takes one code or a comma list, with or without =; absent gives the fallback', () => {
