@@ -21,7 +21,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { CHROMIUM, startServer } from '../tests/e2e/harness.mjs'
-import { issuePages, medianRun, sampleIds, siteList } from './lib/bench-pages.mjs'
+import { issuePages, medianRun, sampleIds, siteList, table } from './lib/bench-pages.mjs'
 
 /**
  * Lighthouse is a measuring tool, not a dependency of the app or its tests: with puppeteer, Sentry and
@@ -102,17 +102,6 @@ function noScoreReason(audits) {
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
   const broken = metrics.filter((id) => audits[id]?.errorMessage).map((id) => `${id}: ${audits[id].errorMessage}`)
   return `no performance score${broken.length ? ` (${broken.join('; ')})` : ''}`
-}
-
-function table(rows) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c] ?? '').length)))
-  for (const r of rows)
-    console.log(
-      r
-        .map((c, i) => String(c ?? '').padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    )
 }
 
 export async function main() {

@@ -42,7 +42,7 @@ import {
   WEAPP_PACKAGE_LIMIT,
   WEAPP_PRELOAD_QUOTA,
 } from './lib/size-budgets.mjs'
-import { issuePages, sampleIds, siteList } from './lib/bench-pages.mjs'
+import { issuePages, sampleIds, siteList, table } from './lib/bench-pages.mjs'
 import { PHONE, launchBrowser, startServer } from '../tests/e2e/harness.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -111,17 +111,6 @@ export async function h5Visit(browser, server, site, pagePath = PAGE) {
   pieces.sort((a, b) => b.gzip - a.gzip)
   const sum = (kind) => pieces.filter((p) => p.kind === kind).reduce((s, p) => s + p.gzip, 0)
   return { pieces, missing, jsGzip: sum('js'), cssGzip: sum('css'), requests: pieces.length + missing.length, endedAt }
-}
-
-function table(rows) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c] ?? '').length)))
-  for (const r of rows)
-    console.log(
-      r
-        .map((c, i) => String(c ?? '').padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    )
 }
 
 /** 'ok' or 'OVER'; every OVER makes the run exit 1 */

@@ -138,7 +138,12 @@ nodeSuite('weapp', findTests(join(root, 'tests', 'weapp'), /\.test\.mjs$/), { WE
 const e2eFiles = findTests(join(root, 'tests', 'e2e'), /\.test\.mjs$/)
 const runsAlone = (file) => /^\s*\*\s*@e2e alone\b/m.test(readFileSync(file, 'utf8').slice(0, 4000))
 nodeSuite('e2e', e2eFiles.filter(runsAlone), { WENLV_E2E_TEMPLATE: e2eTemplate })
-nodeSuite('e2e', e2eFiles.filter((file) => !runsAlone(file)), { WENLV_E2E_TEMPLATE: e2eTemplate }, 2)
+nodeSuite(
+  'e2e',
+  e2eFiles.filter((file) => !runsAlone(file)),
+  { WENLV_E2E_TEMPLATE: e2eTemplate },
+  2,
+)
 rmSync(dirname(e2eTemplate), { recursive: true, force: true })
 
 for (const b of broken) console.log(`BROKEN: ${b}`)

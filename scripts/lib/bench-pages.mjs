@@ -81,3 +81,15 @@ export function siteList(argv, fallback = []) {
   if (!sites.length) throw new Error('--site needs one or more site codes, comma separated')
   return sites
 }
+
+/** prints rows as aligned columns (the first row is the header) */
+export function table(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c] ?? '').length)))
+  for (const r of rows)
+    console.log(
+      r
+        .map((c, i) => String(c ?? '').padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+}
