@@ -5,11 +5,14 @@
  */
 const table = require('../src/core/route-table.json')
 
+/** a page's Taro path, the rule of src/core/routes.ts pagePathOf (routes.test.ts holds the two together) */
+const pagePathOf = (key, pkg) => `${pkg ? `${pkg}/` : ''}pages/${key}/index`
+
 function h5CustomRoutes(pages = table.pages) {
   return Object.fromEntries(
-    Object.values(pages)
-      .filter((p) => p.routes.length)
-      .map((p) => [`/${p.path}`, p.routes]),
+    Object.entries(pages)
+      .filter(([, p]) => p.routes.length)
+      .map(([key, p]) => [`/${pagePathOf(key, p.package)}`, p.routes]),
   )
 }
 

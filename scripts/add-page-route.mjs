@@ -17,6 +17,13 @@ if (!key || !path || patterns.length === 0) {
   console.error('usage: add-page-route.mjs <pageKey> <taroPagePath> <pattern> [<pattern> ...]')
   process.exit(2)
 }
+// the table names a page's package; its Taro path is <package>/pages/<key>/index (src/core/routes.ts pagePathOf)
+const pkg = path.startsWith('pages/') ? undefined : path.split('/pages/')[0]
+if (path !== `${pkg ? `${pkg}/` : ''}pages/${key}/index`) {
+  console.error(`a page's path is <package>/pages/${key}/index (or pages/${key}/index in the main package), not ${path}`)
+  process.exit(2)
+}
+const placed = pkg ? { package: pkg } : {}
 const table = JSON.parse(readFileSync(TABLE, 'utf8'))
 const notFound = table.pages['not-found']
 notFound.routes = notFound.routes.filter((r) => !patterns.includes(r))
@@ -29,8 +36,8 @@ for (const [other, page] of Object.entries(table.pages)) {
 }
 const pages = {}
 for (const [name, page] of Object.entries(table.pages)) {
-  if (name === 'not-found' && !table.pages[key]) pages[key] = { path, routes: patterns }
-  if (name === key) pages[key] = { ...page, path, routes: [...new Set([...page.routes, ...patterns])] }
+  if (name === 'not-found' && !table.pages[key]) pages[key] = { ...placed, routes: patterns }
+  if (name === key) pages[key] = { ...page, ...placed, routes: [...new Set([...page.routes, ...patterns])] }
   else pages[name] = page
 }
 table.pages = pages

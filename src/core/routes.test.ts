@@ -87,6 +87,10 @@ describe('route table (product-spec section 2)', () => {
     expect(notFound[notFound.length - 1]).toBe('/(.*)')
     expect(Object.keys(custom).pop()).toBe(`/${PAGES['not-found'].path}`)
     expect(allRoutes().length).toBeGreaterThan(250)
+    // the H5 router's page paths are the app's (config/custom-routes.js writes pagePathOf again)
+    for (const page of Object.values(PAGES).filter((p) => p.routes.length)) expect(custom[`/${page.path}`]).toEqual(page.routes)
+    expect(PAGES['news-detail'].path).toBe('package-news/pages/news-detail/index')
+    expect(PAGES.index.path).toBe('pages/index/index')
   })
 
   test('app config: the H5 catch-all page comes last, after every other subpackage page (the router tries them in order)', () => {

@@ -5,9 +5,10 @@
  */
 import table from './route-table.json'
 
-export interface PageEntry {
-  /** Taro page path without leading slash, e.g. 'pages/index/index' */
-  path: string
+/** a page as route-table.json writes it */
+interface PageRecord {
+  /** its weapp subpackage root, e.g. 'package-news'; none: the main package */
+  package?: string
   /** a tab page: weapp main package + tabBar.list */
   tab?: boolean
   /** spec path patterns served by this page */
@@ -16,7 +17,21 @@ export interface PageEntry {
   passesPath?: boolean
 }
 
-export const PAGES: Record<string, PageEntry> = table.pages
+export interface PageEntry extends PageRecord {
+  /** Taro page path without leading slash, e.g. 'pages/index/index' (pagePathOf) */
+  path: string
+}
+
+/**
+ * A page's Taro path: `<package>/pages/<key>/index`, `pages/<key>/index` in the main package. The
+ * table names the package only, not the path: the table is part of the mini-program's launch JS,
+ * and the 291 written-out paths were 9 KB of it (config/custom-routes.js writes this rule for H5).
+ */
+export const pagePathOf = (key: string, pkg?: string) => `${pkg ? `${pkg}/` : ''}pages/${key}/index`
+
+export const PAGES: Record<string, PageEntry> = Object.fromEntries(
+  Object.entries(table.pages as Record<string, PageRecord>).map(([key, page]) => [key, { ...page, path: pagePathOf(key, page.package) }]),
+)
 /**
  * Tour-bar flagged routes (product-spec 2.3: shown with the tour index bar, i.e. the bottom
  * navigation, though they are not menu routes): written once in route-table.json `tourBar`.
