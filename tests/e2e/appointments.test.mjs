@@ -29,7 +29,7 @@ async function firstFree(rows) {
   throw new Error('no free bookable venue')
 }
 
-test('/appointment-query lists the bookable places with their days, and a row opens /appointment-order', async () => {
+test('/appointment-query lists the bookable places with their days, and a row opens /appointment-order (login first)', async () => {
   const page = await (await e2e.browser.newContext(PHONE)).newPage()
   const errors = []
   page.on('pageerror', (e) => errors.push(String(e)))
@@ -43,7 +43,10 @@ test('/appointment-query lists the bookable places with their days, and a row op
   const list = await e2e.server.api('res/api/booking/resourceList', { siteCode: SITE, pageSize: 50 })
   const resource = list.datas.find((r) => String(r.id) === id)
   await first.click()
-  await page.waitForURL(new RegExp(`/appointment-order/${resource.resourceId}$`), { timeout: 30000 })
+  // booking needs a login (product-spec 6): a visitor who is not logged in goes to login first, with
+  // the booking page to come back to, and the page's login-only calls are not made before
+  const target = `/appointment-order/${resource.resourceId}`
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === target, { timeout: 30000 })
   assert.deepEqual(errors, [])
   await page.context().close()
 })
