@@ -28,7 +28,7 @@ const page = (name: string, path: string): DemoMenu => ({ code: DEMO_PATH_CODE, 
  * A site's own services after the common transport queries (the DEFAULT_SERVICE group's subList,
  * which /default-service shows after its fixed entries): the pages of the spec that belong to one
  * kind of site and that no menu code opens, each on the demo site whose layout they belong to, so
- * a visitor reaches every page by taps (the visitor's crawl, tests/e2e/crawl.mjs).
+ * a visitor reaches every page by taps (the visitor's crawl, tests/e2e/crawl.test.mjs).
  */
 const SITE_SERVICES: Record<string, DemoMenu[]> = {
   // the province (智游天府): its media, guide map, service hub, city cards, art fund, the scenic areas' home
