@@ -50,6 +50,7 @@ import {
 } from '../db/schema'
 import { useTestApp } from '../testing/test-app'
 import { RESOURCE_TYPES } from '../../../src/core/resource-types'
+import { haversineMetres, type LngLat } from '../../../src/core/geo'
 
 /** phrases no visitor should read: placeholders, stock test names, development words */
 export const PLACEHOLDERS: RegExp[] = [
@@ -112,12 +113,7 @@ const app = useTestApp()
 /** how far apart (straight line) a trip's farthest two places may lie, per day of the trip */
 const TRIP_REACH_KM = 90
 
-function kmBetween(a: { longitude: number; latitude: number }, b: { longitude: number; latitude: number }): number {
-  const rad = Math.PI / 180
-  const x = (b.longitude - a.longitude) * rad * Math.cos(((a.latitude + b.latitude) / 2) * rad)
-  const y = (b.latitude - a.latitude) * rad
-  return Math.sqrt(x * x + y * y) * 6371
-}
+const kmBetween = (a: LngLat, b: LngLat) => haversineMetres(a, b) / 1000
 
 /** a row's visible words: its string fields and the strings inside its JSON, less links and codes */
 function wordsOf(row: Record<string, unknown>): string[] {

@@ -7,6 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { siteDayOf } from '../../../../src/core/booking/site-time'
+import { haversineMetres } from '../../../../src/core/geo'
 import { addDays } from '../../../../src/core/trips/rules'
 import { findUserByPhone } from '../../auth/users'
 import { places, trips } from '../../db/schema'
@@ -166,13 +167,8 @@ interface Spot {
   latitude: number
 }
 
-/** straight-line km between two places */
-function kmBetween(a: Spot, b: Spot): number {
-  const rad = Math.PI / 180
-  const x = (b.longitude - a.longitude) * rad * Math.cos(((a.latitude + b.latitude) / 2) * rad)
-  const y = (b.latitude - a.latitude) * rad
-  return Math.sqrt(x * x + y * y) * 6371
-}
+/** straight-line km between two places (the great circle of src/core/geo.ts) */
+const kmBetween = (a: Spot, b: Spot) => haversineMetres(a, b) / 1000
 
 /** how far from a trip's first place its others may lie, per day: a day's outing, not a province (Tianchi to Kanas is 550 km) */
 const DAY_RADIUS_KM = 45
