@@ -114,6 +114,9 @@ export const SERVICE_MENU_CODES = new Set([
   'zijiayou',
 ])
 
+/** what makes two menu entries the same service: code, page, link and resource (a repeat is shown once) */
+const menuIdentity = (m: MenuItem) => `${m.menuCode}|${m.path ?? ''}|${m.externalLink ?? ''}|${m.resourceValue ?? ''}`
+
 /**
  * /configure-service: the entries the operator configured. The subList of the site's
  * CONFIGURE_SERVICE group when it has one, else every service entry of the home menu (the service
@@ -125,7 +128,7 @@ export function configuredServiceMenus(menus: MenuItem[]): MenuItem[] {
   const out: MenuItem[] = []
   const seen = new Set<string>()
   const add = (m: MenuItem) => {
-    const id = `${m.menuCode}|${m.path ?? ''}|${m.externalLink ?? ''}|${m.resourceValue ?? ''}`
+    const id = menuIdentity(m)
     if (seen.has(id)) return
     seen.add(id)
     out.push(m)
@@ -150,7 +153,7 @@ export function siteServiceExtras(menus: MenuItem[] | undefined, entries: HubEnt
   for (const group of menus ?? []) {
     if (group.menuCode !== 'DEFAULT_SERVICE') continue
     for (const m of group.subList ?? []) {
-      const id = `${m.menuCode}|${m.path ?? ''}|${m.externalLink ?? ''}|${m.resourceValue ?? ''}`
+      const id = menuIdentity(m)
       if (shown.has(m.menuCode) || seen.has(id)) continue
       seen.add(id)
       out.push(m)
