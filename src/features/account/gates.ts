@@ -6,7 +6,8 @@
 import type { CloudUserInfo } from '../../../types/contract'
 import { isPhoneBound, loginGateTarget, type ClientEnv } from '../../core/login-flow'
 import { MENU_CODE_ROUTES } from '../../core/menu-codes'
-import { matchPattern } from '../../core/routes'
+import { buildQuery, matchPattern } from '../../core/routes'
+import { login } from '../../core/route-paths'
 
 /** Routes flagged login-needed (product-spec 6): every menu route with the login flag, one list. */
 export const LOGIN_ROUTES: string[] = Object.values(MENU_CODE_ROUTES)
@@ -137,7 +138,7 @@ export function routeNeedsLogin(pathname: string): boolean {
 /** Where a visitor who is not logged in goes instead of a page that needs login, or null (the page opens). */
 export function loginFirstPath(url: string, loggedIn: boolean): string | null {
   if (loggedIn || !pageNeedsLogin(url)) return null
-  return `/login?redirect=${encodeURIComponent(url)}`
+  return `${login()}${buildQuery({ redirect: url })}`
 }
 
 /**
