@@ -36,6 +36,15 @@ function lazyInteraction(resource) {
   if (target.endsWith(TARO_INTERACTION) && /[\\/]@tarojs[\\/]taro-h5[\\/]/.test(resource.context || '')) resource.request = H5_INTERACTION
 }
 
+/** Taro's H5 navigation bar, never shown here (no page sets navigationStyle 'default'): a no-op, see the shim */
+const TARO_NAVIGATION_BAR = path.join('@tarojs', 'router', 'dist', 'navigationBar.js')
+const H5_NAVIGATION_BAR = path.join(SRC, 'platform', 'h5-shims', 'navigation-bar.ts')
+
+function noNavigationBar(resource) {
+  const target = path.resolve(resource.context || '', resource.request)
+  if (target.endsWith(TARO_NAVIGATION_BAR)) resource.request = H5_NAVIGATION_BAR
+}
+
 /** `lodash.kebabcase` on H5 (NutUI's ConfigProvider, for theme keys the app never passes): a plain kebab-case */
 const H5_KEBAB_CASE = path.join(SRC, 'platform', 'h5-shims', 'kebab-case.ts')
 
@@ -78,6 +87,7 @@ function h5SizeChain(chain, webpack) {
   chain.resolve.alias.set('@tarojs/components$', H5_COMPONENTS)
   chain.resolve.alias.set('query-string$', H5_QUERY_STRING)
   chain.resolve.alias.set('lodash.kebabcase$', H5_KEBAB_CASE)
+  chain.plugin('wenlv-no-navigation-bar').use(webpack.NormalModuleReplacementPlugin, [/[\\/]navigationBar\.js$/, noNavigationBar])
   chain.plugin('wenlv-lazy-interaction').use(webpack.NormalModuleReplacementPlugin, [/[\\/]interaction[\\/]index\.js$/, lazyInteraction])
 
   // The app's own modules have no import-time effects (no bare imports but stylesheets; top-level code only
@@ -95,6 +105,15 @@ function h5SizeChain(chain, webpack) {
     .end()
     .sideEffects(false)
   chain.module.rule('wenlv-packages-side-effect-free').test(SIDE_EFFECT_FREE_PACKAGES).sideEffects(false)
+
+  // The app entry Taro generates, without the page lists the route table holds (config/h5-app-entry.js);
+  // `pre` runs right after Taro's H5 loader, which the runner appends to this module's loaders.
+  chain.module
+    .rule('wenlv-h5-app-entry')
+    .test(/[\\/]src[\\/]app\.config\.ts$/)
+    .pre()
+    .use('slim-entry')
+    .loader(path.join(__dirname, 'h5-app-entry.js'))
 
   // The weui icon font (6 KB of base64) and classes in Taro's stylesheet serve Taro's Icon, Checkbox and
   // Radio, which the app does not use (NutUI draws its own).

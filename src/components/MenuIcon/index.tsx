@@ -8,24 +8,26 @@ import { useEffect, useState } from 'react'
 import type { MenuItem } from '../../../types/contract'
 import { EAGER_ICONS, type IconComponent } from './eager-icons'
 import { iconOfMenuCode, type IconName } from './icons'
-import { loadMoreIcons, preloadedMoreIcons, type MoreIcons } from './more-icons-loader'
+import { loadMoreIcon, preloadedMoreIcon, type MoreIconName } from './more-icons-loader'
 import './index.scss'
 import { Picture } from '../../kit/picture'
 
 type Variant = 'grid' | 'tab'
 
-function pick(name: IconName, more: MoreIcons | undefined): IconComponent | undefined {
-  return name in EAGER_ICONS ? EAGER_ICONS[name as keyof typeof EAGER_ICONS] : more?.[name as keyof MoreIcons]
-}
+const eager = (name: IconName): IconComponent | undefined => EAGER_ICONS[name as keyof typeof EAGER_ICONS]
 
 /** The drawn icon of a menu code; until a lazily loaded icon arrives, the empty tile. */
 export function CodeIcon({ code, path, variant, active = true }: { code: string; path?: string; variant: Variant; active?: boolean }) {
   const name = iconOfMenuCode(code, path)
-  const [more, setMore] = useState(preloadedMoreIcons)
-  const Icon = pick(name, more)
+  const [fetched, setFetched] = useState<{ name: IconName; Icon: IconComponent }>()
+  const Icon = eager(name) ?? preloadedMoreIcon(name as MoreIconName) ?? (fetched?.name === name ? fetched.Icon : undefined)
   useEffect(() => {
-    if (!Icon) void loadMoreIcons().then(setMore)
-  }, [Icon])
+    let gone = false
+    if (!Icon) void loadMoreIcon(name as MoreIconName).then((loaded) => !gone && setFetched({ name, Icon: loaded }))
+    return () => {
+      gone = true
+    }
+  }, [Icon, name])
   return (
     <View className={`menu-icon menu-icon--${variant}${active ? ' is-active' : ''}`} aria-hidden="true" data-testid={`menu-icon-${code}`}>
       {Icon ? <Icon className="menu-icon__glyph" /> : null}

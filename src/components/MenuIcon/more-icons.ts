@@ -1,6 +1,6 @@
 /**
- * The other menu families' icons: each is an inline SVG, so H5 fetches them as a chunk when a menu
- * needs one. Imported by path, not from the package index (see ./icon-modules.d.ts).
+ * The other menu families' icons, all of them at hand: the mini-program's bundle (H5 fetches each
+ * on its own, ./more-icons-loader.h5.ts). Imported by path, not from the package index (see ./icon-modules.d.ts).
  */
 import Complaint from '@nutui/icons-react-taro/dist/es/icons/Complaint.js'
 import Heart from '@nutui/icons-react-taro/dist/es/icons/Heart.js'
