@@ -29,7 +29,8 @@ function slimAppEntry(code) {
   const subPackages = config.subPackages || []
   const subPages = flatten(subPackages)
   const mainPages = config.pages.slice(0, config.pages.length - subPages.length)
-  if (!same(config.pages, [...mainPages, ...subPages])) throw new Error('h5-app-entry: pages are not the main pages followed by the subpackages')
+  if (!same(config.pages, [...mainPages, ...subPages]))
+    throw new Error('h5-app-entry: pages are not the main pages followed by the subpackages')
   if (!same(config.router && config.router.customRoutes, h5CustomRoutes()))
     throw new Error('h5-app-entry: router.customRoutes is not config/custom-routes.js h5CustomRoutes()')
   const { subPackages: _dropped, pages: _pages, ...rest } = config

@@ -13,7 +13,7 @@
  * strings of pages not opened), and a language's before a switch to it.
  */
 import { eventCenter } from '@tarojs/taro'
-import { toAppLanguage } from '../core/lang'
+import { toAppLanguage, type AppLanguage } from '../core/lang'
 import { LocaleNotFoundError } from './locale-error'
 import type { LocaleTriggers } from './locale-files'
 import type { Resources } from './loader'
@@ -28,15 +28,25 @@ function eagerFolder(): string {
   return toAppLanguage(__SITE__.defaultLanguage) || 'zh'
 }
 
-/** A locale file whose chunk is already loaded (script tag of the stamp), else undefined. */
-function preloadedLocaleFile(lang: string, namespace: string): Record<string, unknown> | undefined {
-  try {
-    // a weak context: resolves the module id without pulling any locale file into this bundle
-    const id = require.resolveWeak(`../../locales/${lang}/${namespace}.json`)
-    return __webpack_modules__[id] ? __webpack_require__(id) : undefined
-  } catch {
-    return undefined
-  }
+type EagerNamespace = (typeof EAGER_NAMESPACES)[number]
+
+/**
+ * The module ids of the eager files, each path written out: resolveWeak names a module without
+ * pulling it into this bundle, and with a template path webpack would list all 200 locale files
+ * in the first load (1 KB gzip) for these ten.
+ */
+const EAGER_FILE_IDS: Record<AppLanguage, Record<EagerNamespace, string | number>> = {
+  zh: { common: require.resolveWeak('../../locales/zh/common.json'), shell: require.resolveWeak('../../locales/zh/shell.json') },
+  en: { common: require.resolveWeak('../../locales/en/common.json'), shell: require.resolveWeak('../../locales/en/shell.json') },
+  fr: { common: require.resolveWeak('../../locales/fr/common.json'), shell: require.resolveWeak('../../locales/fr/shell.json') },
+  ja: { common: require.resolveWeak('../../locales/ja/common.json'), shell: require.resolveWeak('../../locales/ja/shell.json') },
+  ko: { common: require.resolveWeak('../../locales/ko/common.json'), shell: require.resolveWeak('../../locales/ko/shell.json') },
+}
+
+/** An eager locale file whose chunk is already loaded (script tag of the stamp), else undefined. */
+function preloadedLocaleFile(lang: string, namespace: EagerNamespace): Record<string, unknown> | undefined {
+  const id = EAGER_FILE_IDS[lang as AppLanguage]?.[namespace]
+  return id !== undefined && __webpack_modules__[id] ? __webpack_require__(id) : undefined
 }
 
 export function bundledResources(): Resources {

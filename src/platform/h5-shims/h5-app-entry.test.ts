@@ -15,7 +15,9 @@ const entry = (config: object) =>
 
 /** runs the rebuilt config lines with the two functions the emitted imports name */
 function rebuiltConfig(code: string) {
-  const body = code.split('\n').filter((line) => !line.startsWith('import ') && !line.startsWith('window.') && !line.startsWith('config.routes'))
+  const body = code
+    .split('\n')
+    .filter((line) => !line.startsWith('import ') && !line.startsWith('window.') && !line.startsWith('config.routes'))
   return new Function('__wenlvCustomRoutes', '__wenlvPages', `${body.join('\n')}\nreturn config`)(h5CustomRoutes, appPagesConfig)
 }
 

@@ -19,7 +19,8 @@ function pageConfigs(dir: string): string[] {
 test('no page nor the app asks for Taro’s navigation bar', () => {
   const configs = pageConfigs(SRC)
   expect(configs.length).toBeGreaterThan(250)
-  for (const file of configs) expect([file, /navigationStyle\s*:\s*['"]default['"]/.test(fs.readFileSync(file, 'utf8'))]).toEqual([file, false])
+  for (const file of configs)
+    expect([file, /navigationStyle\s*:\s*['"]default['"]/.test(fs.readFileSync(file, 'utf8'))]).toEqual([file, false])
 })
 
 test('the shim adds nothing to the page', () => {

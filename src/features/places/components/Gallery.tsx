@@ -20,7 +20,7 @@ export function Gallery({ images, name }: { images: PlaceImage[]; name: string }
   return (
     <View className="place-gallery" data-testid="place-gallery">
       <View className="place-gallery__hero" {...pressable(() => setOpen(0), t('gallery.open', { index: 1, total: images.length }))}>
-        <Picture className="place-gallery__image" src={first.url} alt={first.description || name} />
+        <Picture className="place-gallery__image" src={first.url} alt={first.description || name} priority />
         <Text className="place-gallery__count">{`1/${images.length}`}</Text>
       </View>
       {rest.length > 0 && (
