@@ -39,5 +39,6 @@ module.exports = defineJestConfig({
     __SITE__: site,
     __API_ENV__: 'local',
     __LOCALES_STAMPED__: false,
+    __LOCALES_VERSION__: 'test0000',
   },
 })

@@ -5,6 +5,7 @@ import { buildApiEnv, buildSite } from './site-env'
 const { h5CustomRoutes } = require('./custom-routes')
 const { localesWebpackChain } = require('../src/i18n/bundle-locales')
 const { h5SizeChain } = require('./h5-size')
+const { h5LocalesChain, localesVersion } = require('./h5-locales')
 const SPEC_LANGUAGE_CODES: Record<string, string> = require('../src/core/spec-language-codes.json')
 const { H5_APP_DIR, WEAPP_APP_DIR, H5_SITE_GLOBAL } = require('../scripts/lib/one-compile.cjs')
 const { weappStampChain } = require('./weapp-stamp')
@@ -22,6 +23,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
   const oneCompile = process.env.NODE_ENV !== 'development'
   const h5OneCompile = target === 'h5' && oneCompile
   const weappOneCompile = target === 'weapp' && oneCompile
+  // H5: the version in every locale file's name (./h5-locales.js)
+  const h5LocalesVersion = target === 'h5' ? localesVersion() : ''
   const outputRoot = h5OneCompile ? H5_APP_DIR : weappOneCompile ? WEAPP_APP_DIR : `dist/${target}/${site.siteCode}`
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'wenlv-cloud',
@@ -46,6 +49,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         : { __SITE__: h5OneCompile ? `window.${H5_SITE_GLOBAL}` : JSON.stringify(site), __API_ENV__: JSON.stringify(apiEnv) }),
       // weapp: the site's language files are stamped into the package (src/i18n/loader.ts)
       __LOCALES_STAMPED__: JSON.stringify(weappOneCompile),
+      __LOCALES_VERSION__: JSON.stringify(h5LocalesVersion),
     },
     alias: {
       '@': require('path').resolve(__dirname, '..', 'src'),
@@ -93,6 +97,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // one compile: every language is its own chunk, a site fetches only its own
         localesWebpackChain(h5OneCompile ? { languages: Object.keys(SPEC_LANGUAGE_CODES) } : site)(chain, webpack)
         h5SizeChain(chain, webpack)
+        h5LocalesChain(h5LocalesVersion)(chain, webpack)
         swcMinifyChain(chain)
       },
       // WENLV_SOURCEMAP=1 for size analysis (which package weighs what in a chunk)
@@ -103,7 +108,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       output: { filename: 'js/[name].[hash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
       // 8 hex digits like the scripts: the runtime's chunk → file map names every CSS chunk, and 20-digit
       // hashes were 1.5 KB gzip of the first load
-      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },

@@ -13,6 +13,8 @@ declare const __SITE__: import('./site').SiteConfig
 declare const __API_ENV__: import('./site').ApiEnvironment
 /** Injected by config/index.ts: the one weapp compile, whose languages come with each site's stamp */
 declare const __LOCALES_STAMPED__: boolean
+/** H5: the version in the name of every locale file of the compile (config/h5-locales.js) */
+declare const __LOCALES_VERSION__: string
 /** the platform's own require, untouched by webpack (the mini-program's, in a weapp package) */
 declare const __non_webpack_require__: (path: string) => any
 /** webpack's module table and require (src/i18n/locale-files.h5.ts reads chunks the stamp preloaded) */

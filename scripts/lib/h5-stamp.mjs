@@ -3,9 +3,9 @@
  *
  * The compile holds no site: `__SITE__` reads window.__WENLV_SITE__ (config/index.ts). A site's
  * index.html is the compiled template with, in <head>, the site's config in that global, its
- * title, theme colour and language, and script tags for the locale chunks of its default
- * language that the home page needs (src/i18n/locale-files.h5.ts reads them synchronously):
- * placed before the app's deferred scripts, they register with webpack's chunk list first.
+ * title, theme colour and language, and a JSON block (#wenlv-locales, not a script: nothing runs,
+ * the Content-Security-Policy has nothing to allow) with the strings of its default language that
+ * the home page needs, read synchronously at start (src/i18n/locale-files.h5.ts).
  *
  * Used twice: scripts/build.mjs writes dist/h5/<site>/ (a deployable folder: stamped
  * index.html + the compile's assets, hard-linked), and the server stamps in memory per request
@@ -22,6 +22,8 @@ const SPEC_LANGUAGE_CODES = require('../../src/core/spec-language-codes.json')
 
 /** the namespaces the home page renders with (EAGER_NAMESPACES of src/i18n/locale-files.h5.ts) */
 export const EAGER_NAMESPACES = ['common', 'shell']
+/** the block's id (EAGER_LOCALES_ELEMENT of src/i18n/locale-files.h5.ts) */
+export const EAGER_LOCALES_ELEMENT = 'wenlv-locales'
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 /** JSON inside <script>: no "</script>" or "<!--" can end or change it */
@@ -36,22 +38,35 @@ export function defaultLocaleFolder(site) {
   return SPEC_LANGUAGE_CODES[site.defaultLanguage] || 'zh'
 }
 
-/** What a stamp needs from the compile: its index.html and the names of its js/ files. */
+/** What a stamp needs from the compile: its index.html and the home page's strings of each language. */
 export function readCompile(appDir) {
   const template = fs.readFileSync(path.join(appDir, 'index.html'), 'utf8')
-  const jsDir = path.join(appDir, 'js')
-  const jsFiles = fs.existsSync(jsDir) ? fs.readdirSync(jsDir).filter((f) => f.endsWith('.js')) : []
-  return { template, jsFiles }
+  return { template, eagerLocales: readEagerLocales(appDir) }
 }
 
-/** /js/locale-<lang>-<namespace>-json.<hash>.js of the default language's eager namespaces */
-export function eagerLocaleScripts(jsFiles, site) {
+/**
+ * locales/<lang>/<namespace>.<version>.json of the compile (config/h5-locales.js), for the eager
+ * namespaces of every language: { <lang>: { <namespace>: {...} } }
+ */
+export function readEagerLocales(appDir) {
+  const out = {}
+  for (const lang of new Set(Object.values(SPEC_LANGUAGE_CODES))) {
+    const dir = path.join(appDir, 'locales', lang)
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir) : []
+    for (const ns of EAGER_NAMESPACES) {
+      const file = files.find((f) => new RegExp(`^${ns}\\.[0-9a-f]{8}\\.json$`).test(f))
+      if (file) (out[lang] ||= {})[ns] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
+    }
+  }
+  return out
+}
+
+/** the site's default language's eager strings, as the app reads them; throws when the compile lacks one */
+export function eagerLocaleBlock(compile, site) {
   const lang = defaultLocaleFolder(site)
-  return EAGER_NAMESPACES.map((ns) => {
-    const file = jsFiles.find((f) => f.startsWith(`locale-${lang}-${ns}-json.`))
-    if (!file) throw new Error(`the H5 compile has no locale chunk for ${lang}/${ns}.json`)
-    return `/js/${file}`
-  })
+  const files = compile.eagerLocales[lang] || {}
+  for (const ns of EAGER_NAMESPACES) if (!files[ns]) throw new Error(`the H5 compile has no locale file for ${lang}/${ns}.json`)
+  return `<script type="application/json" id="${EAGER_LOCALES_ELEMENT}">${scriptJson({ [lang]: files })}</script>`
 }
 
 /** The page title before the app sets its own: the site's name in its default language. */
@@ -61,14 +76,14 @@ export function stampTitle(site) {
 
 /** The compiled index.html with the site in it. */
 export function stampIndexHtml(compile, site) {
-  const { template, jsFiles } = compile
+  const { template } = compile
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('the H5 template has no <title>')
   const lang = defaultLocaleFolder(site)
   const head = [
     `<title>${escapeHtml(stampTitle(site))}</title>`,
     `<meta name="theme-color" content="${escapeHtml(site.themeColor)}">`,
     `<script>window.${H5_SITE_GLOBAL}=${scriptJson(site)}</script>`,
-    ...eagerLocaleScripts(jsFiles, site).map((src) => `<script defer="defer" src="${src}"></script>`),
+    eagerLocaleBlock(compile, site),
   ].join('')
   return template.replace(/<html[^>]*>/, `<html lang="${lang}">`).replace(/<title>[^<]*<\/title>/, head)
 }

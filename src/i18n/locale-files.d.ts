@@ -7,7 +7,7 @@ import type { Resources } from './loader'
 export declare const EAGER_NAMESPACES: readonly string[]
 /** The locale files shipped inside the main bundle, for the site's languages. */
 export declare function bundledResources(siteLanguages: readonly AppLanguage[]): Resources
-/** One locales/<lang>/<namespace>.json fetched on demand (H5: its own chunk). */
+/** One locales/<lang>/<namespace>.json fetched on demand (H5: /locales/<lang>/<namespace>.<version>.json). */
 export declare function readLocaleFile(lang: string, namespace: string): Promise<Record<string, unknown>>
 /**
  * Whether a language's strings can be read without a download the visitor should wait for (the

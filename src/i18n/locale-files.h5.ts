@@ -1,24 +1,29 @@
 /**
- * H5: which locale files ride in the first load and which are fetched when needed.
+ * H5: which locale files ride with the first page and which are fetched when needed.
  *
- * The H5 first load has a budget (npm run bench:size), and every string of every language and
- * area would otherwise be in it. One compile serves every site (config/index.ts), so no language
- * is in the main bundle: every locales/<lang>/<namespace>.json is its own small chunk. The stamped
- * index.html of a site (scripts/lib/h5-stamp.mjs) loads the chunks of its default language's
- * EAGER_NAMESPACES with plain script tags ahead of the app's own, so they are registered when the
- * app starts and are read here synchronously: the first render of the home page is translated
- * without waiting. The rest is fetched by the i18next backend of ./instance.ts: a namespace when a
- * component that uses it mounts (react-i18next), every namespace at the visitor's first press on
- * the home page (watchLocaleTriggers: a visitor who only looks at the home pays nothing for the
- * strings of pages not opened), and a language's before a switch to it.
+ * The strings are data, not scripts: the compile writes every locales/<lang>/<namespace>.json as
+ * /locales/<lang>/<namespace>.<version>.json (config/h5-locales.js), so the first load carries no
+ * table of 200 chunks. The stamped index.html of a site (scripts/lib/h5-stamp.mjs) holds the
+ * default language's EAGER_NAMESPACES in a JSON block (#wenlv-locales), read here synchronously:
+ * the first render of the home page is translated without waiting. The rest is fetched by the
+ * i18next backend of ./instance.ts: a namespace when a component that uses it mounts
+ * (react-i18next), every namespace at the visitor's first press on the home page
+ * (watchLocaleTriggers: a visitor who only looks at the home pays nothing for the strings of pages
+ * not opened), and a language's before a switch to it.
  */
 import { eventCenter } from '@tarojs/taro'
-import { toAppLanguage, type AppLanguage } from '../core/lang'
+import { APP_LANGUAGES, toAppLanguage, type AppLanguage } from '../core/lang'
 import { LocaleNotFoundError } from './locale-error'
 import type { LocaleTriggers } from './locale-files'
 import type { Resources } from './loader'
 
 export const EAGER_NAMESPACES = ['common', 'shell'] as const
+
+/** the id of the stamp's JSON block of eager strings: { <lang>: { <namespace>: {...} } } */
+export const EAGER_LOCALES_ELEMENT = 'wenlv-locales'
+
+/** A locale file read gives up after this long (and i18next's backend tries again). */
+export const LOCALE_READ_TIMEOUT_MS = 15_000
 
 /** The home page (the first load the budget measures) needs only the eager namespaces. */
 const EAGER_ROUTES = ['/', '/index', '/pages/index/index']
@@ -28,48 +33,43 @@ function eagerFolder(): string {
   return toAppLanguage(__SITE__.defaultLanguage) || 'zh'
 }
 
-type EagerNamespace = (typeof EAGER_NAMESPACES)[number]
-
-/**
- * The module ids of the eager files, each path written out: resolveWeak names a module without
- * pulling it into this bundle, and with a template path webpack would list all 200 locale files
- * in the first load (1 KB gzip) for these ten.
- */
-const EAGER_FILE_IDS: Record<AppLanguage, Record<EagerNamespace, string | number>> = {
-  zh: { common: require.resolveWeak('../../locales/zh/common.json'), shell: require.resolveWeak('../../locales/zh/shell.json') },
-  en: { common: require.resolveWeak('../../locales/en/common.json'), shell: require.resolveWeak('../../locales/en/shell.json') },
-  fr: { common: require.resolveWeak('../../locales/fr/common.json'), shell: require.resolveWeak('../../locales/fr/shell.json') },
-  ja: { common: require.resolveWeak('../../locales/ja/common.json'), shell: require.resolveWeak('../../locales/ja/shell.json') },
-  ko: { common: require.resolveWeak('../../locales/ko/common.json'), shell: require.resolveWeak('../../locales/ko/shell.json') },
-}
-
-/** An eager locale file whose chunk is already loaded (script tag of the stamp), else undefined. */
-function preloadedLocaleFile(lang: string, namespace: EagerNamespace): Record<string, unknown> | undefined {
-  const id = EAGER_FILE_IDS[lang as AppLanguage]?.[namespace]
-  return id !== undefined && __webpack_modules__[id] ? __webpack_require__(id) : undefined
+/** The stamp's eager strings, once parsed; {} without a stamp (the H5 dev server, jest). */
+let eager: Resources | undefined
+function stampedLocales(): Resources {
+  if (eager) return eager
+  const text = typeof document === 'undefined' ? null : document.getElementById(EAGER_LOCALES_ELEMENT)?.textContent
+  try {
+    eager = text ? (JSON.parse(text) as Resources) : {}
+  } catch {
+    eager = {}
+  }
+  return eager
 }
 
 export function bundledResources(): Resources {
   const lang = eagerFolder()
-  const files: Record<string, Record<string, unknown>> = {}
-  for (const namespace of EAGER_NAMESPACES) {
-    const data = preloadedLocaleFile(lang, namespace)
-    if (data) files[namespace] = data
-  }
-  return Object.keys(files).length ? { [lang]: files } : {}
+  const files = stampedLocales()[lang] || {}
+  const present = EAGER_NAMESPACES.filter((ns) => files[ns])
+  return present.length ? { [lang]: Object.fromEntries(present.map((ns) => [ns, files[ns]])) } : {}
 }
 
+/** the address of a locale file of this compile */
+export const localeFileUrl = (lang: AppLanguage, namespace: string) => `/locales/${lang}/${namespace}.${__LOCALES_VERSION__}.json`
+
 export async function readLocaleFile(lang: string, namespace: string): Promise<Record<string, unknown>> {
-  let mod: any
+  if (!APP_LANGUAGES.includes(lang as AppLanguage) || !/^[\w-]+$/.test(namespace)) throw new LocaleNotFoundError(lang, namespace)
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), LOCALE_READ_TIMEOUT_MS)
   try {
-    mod = await import(/* webpackChunkName: "locale-[request]" */ `../../locales/${lang}/${namespace}.json`)
-  } catch (error) {
-    // a chunk that exists but did not arrive (a slow or dropped connection) is worth another try
-    // (the backend of ./instance.ts retries it); a file that does not exist is not
-    if ((error as Error | undefined)?.name === 'ChunkLoadError') throw error
-    throw new LocaleNotFoundError(lang, namespace)
+    // a file that did not arrive (offline, timed out, a server error) rejects with its own error:
+    // worth another try (the backend of ./instance.ts retries it); a file that does not exist is not
+    const response = await fetch(localeFileUrl(lang as AppLanguage, namespace), { signal: controller.signal })
+    if (response.status === 404) throw new LocaleNotFoundError(lang, namespace)
+    if (!response.ok) throw new Error(`locales/${lang}/${namespace}.json: HTTP ${response.status}`)
+    return (await response.json()) as Record<string, unknown>
+  } finally {
+    clearTimeout(timer)
   }
-  return (mod && mod.default) || mod
 }
 
 /** Every language is fetched by the backend as it is needed (and the page waits for it): none is set apart. */
@@ -82,8 +82,8 @@ const trimmedPath = (path: string) => path.replace(/\/+$/, '') || '/'
 export function opensWithEagerNamespaces(): boolean {
   if (typeof window === 'undefined') return true
   const path = trimmedPath(window.location.pathname)
-  // without the preloaded files (the H5 dev server has no stamp) the app waits for them instead
-  return EAGER_ROUTES.includes(path) && EAGER_NAMESPACES.every((ns) => preloadedLocaleFile(eagerFolder(), ns))
+  // without the stamp's strings (the H5 dev server has no stamp) the app waits for them instead
+  return EAGER_ROUTES.includes(path) && EAGER_NAMESPACES.every((ns) => stampedLocales()[eagerFolder()]?.[ns])
 }
 
 /** Taro's router events: a page change starts, the new page is mounted (@tarojs/router spa.js, page.js) */

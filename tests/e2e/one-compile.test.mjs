@@ -65,11 +65,19 @@ for (const code of ['cd-city', 'xj-region', 'intl-expo']) {
     await page.locator(tid('index-menu-grid')).first().waitFor({ timeout: 20000 })
     assert.equal(await page.evaluate(() => window.__waited), false, 'the home page never hid itself to wait for its strings')
     assert.match(await page.textContent('body'), /服务导航/)
-    // the default language's home files came with the page, once each; no other language was fetched
-    const locales = requests.filter((p) => p.includes('/locale-'))
-    for (const ns of ['common', 'shell']) assert.equal(locales.filter((p) => p.includes(`/locale-zh-${ns}-json.`)).length, 1, ns)
+    // the default language's home strings came inside the page (config/h5-locales.js), so they are
+    // not fetched; the files the home fetches are the default language's, as data, not scripts
+    const block = JSON.parse(await page.locator('#wenlv-locales').textContent())
+    assert.deepEqual(Object.keys(block), ['zh'])
+    assert.deepEqual(Object.keys(block.zh).sort(), ['common', 'shell'])
+    const locales = requests.filter((p) => p.includes('/locales/') || p.includes('/locale-'))
+    for (const ns of ['common', 'shell']) assert.equal(locales.filter((p) => p.startsWith(`/locales/zh/${ns}.`)).length, 0, ns)
+    assert.ok(
+      locales.some((p) => /^\/locales\/zh\/home\.[0-9a-f]{8}\.json$/.test(p)),
+      'the home namespace is fetched as JSON',
+    )
     assert.deepEqual(
-      locales.filter((p) => !p.includes('/locale-zh-')),
+      locales.filter((p) => !p.startsWith('/locales/zh/')),
       [],
     )
   })

@@ -25,7 +25,9 @@ fs.writeFileSync(
   path.join(h5Root, '_app', 'index.html'),
   `<!doctype html><html><head><title></title><script>${INLINE}</script><script defer="defer" src="/js/app.0a1b2c3d.js"></script></head><body></body></html>`,
 )
-for (const ns of ['common', 'shell']) fs.writeFileSync(path.join(h5Root, '_app', 'js', `locale-zh-${ns}-json.1234abcd.js`), '')
+// the home page's strings the stamp puts in the page as a JSON block (config/h5-locales.js)
+fs.mkdirSync(path.join(h5Root, '_app', 'locales', 'zh'), { recursive: true })
+for (const ns of ['common', 'shell']) fs.writeFileSync(path.join(h5Root, '_app', 'locales', 'zh', `${ns}.1234abcd.json`), '{"ok":"好"}')
 after(() => fs.rmSync(h5Root, { recursive: true, force: true }))
 
 const app = useTestApp({ h5Root, corsOrigins: [ALLOWED] })

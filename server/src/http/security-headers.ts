@@ -60,9 +60,9 @@ export function siteApiOrigins(site: SiteConfig): string[] {
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/** The bodies of a page's inline scripts (those without src). */
+/** The bodies of a page's inline scripts (those without src); a JSON data block runs nothing and needs no hash. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1])
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1])
 }
 
 /**

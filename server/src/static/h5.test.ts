@@ -22,15 +22,17 @@ const TEMPLATE =
 
 const APP_ICON = fileURLToPath(new URL('../../../src/favicon.ico', import.meta.url))
 
-/** a compile as config/index.ts writes it: dist/h5/_app with a site-less template and locale chunks */
+/** a compile as config/index.ts writes it: dist/h5/_app with a site-less template and locale files */
 async function writeCompile(root: string) {
   const app = path.join(root, '_app')
   fs.mkdirSync(path.join(app, 'js'), { recursive: true })
   fs.writeFileSync(path.join(app, 'index.html'), TEMPLATE)
   fs.writeFileSync(path.join(app, 'js', 'app.0a1b2c3d.js'), 'console.log("app")')
-  for (const lang of ['zh', 'en', 'fr', 'ja', 'ko'])
-    for (const ns of ['common', 'shell'])
-      fs.writeFileSync(path.join(app, 'js', `locale-${lang}-${ns}-json.1234abcd.js`), `/* ${lang} ${ns} */`)
+  for (const lang of ['zh', 'en', 'fr', 'ja', 'ko']) {
+    fs.mkdirSync(path.join(app, 'locales', lang), { recursive: true })
+    for (const ns of ['common', 'shell', 'home'])
+      fs.writeFileSync(path.join(app, 'locales', lang, `${ns}.1234abcd.json`), JSON.stringify({ file: `${lang} ${ns}` }))
+  }
   // the app's icon, copied beside index.html by the H5 build (config/index.ts `copy`)
   fs.copyFileSync(APP_ICON, path.join(app, 'favicon.ico'))
   // a real-sized script, precompressed as scripts/build.mjs does after an H5 build
@@ -81,7 +83,7 @@ describe('H5 static serving', () => {
     assert.equal(siteIn((await get('/', 'intl-expo.wenlv.example')).body).siteCode, 'intl-expo')
   })
 
-  it("each site's page is the compile stamped with its config, title, theme colour, language and locale chunks", async () => {
+  it("each site's page is the compile stamped with its config, title, theme colour, language and home strings", async () => {
     const intl = loadSite('intl-expo')
     const html = (await get('/index', 'intl-expo.localhost')).body
     assert.deepEqual(siteIn(html), intl)
@@ -89,16 +91,20 @@ describe('H5 static serving', () => {
     assert.match(html, new RegExp(`<html lang="${lang}">`))
     assert.match(html, new RegExp(`<title>${intl.defaultLanguage === 'zh' ? intl.name : intl.english}</title>`))
     assert.match(html, new RegExp(`<meta name="theme-color" content="${intl.themeColor.replace(/[()]/g, '\\$&')}">`))
-    // the default language's home-page locale chunks load before the app (they register first)
+    // the default language's home-page strings are in the page, as data (no script runs them)
+    const block = /<script type="application\/json" id="wenlv-locales">([^<]*)<\/script>/.exec(html)
+    assert.ok(block, 'the eager strings block')
+    assert.deepEqual(JSON.parse(block[1]), { [lang]: { common: { file: `${lang} common` }, shell: { file: `${lang} shell` } } })
     const scripts = [...html.matchAll(/<script defer="defer" src="([^"]+)"/g)].map((m) => m[1])
-    assert.deepEqual(scripts, [
-      `/js/locale-${lang}-common-json.1234abcd.js`,
-      `/js/locale-${lang}-shell-json.1234abcd.js`,
-      '/js/app.0a1b2c3d.js',
-    ])
+    assert.deepEqual(scripts, ['/js/app.0a1b2c3d.js'])
     const cd = (await get('/index', 'localhost')).body
     assert.match(cd, /<title>成都文旅云<\/title>/)
-    assert.match(cd, /locale-zh-common-json/)
+    assert.match(cd, /"zh":\{"common":\{"file":"zh common"\}/)
+    // the other files are served as hashed assets
+    const file = await get('/locales/fr/home.1234abcd.json', 'intl-expo.localhost')
+    assert.equal(file.statusCode, 200)
+    assert.deepEqual(JSON.parse(file.body), { file: 'fr home' })
+    assert.match(String(file.headers['cache-control']), /immutable/)
   })
 
   it('the unstamped template is never sent, also not as /index.html or its compressed twins', async () => {
