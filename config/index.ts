@@ -11,6 +11,7 @@ const { H5_APP_DIR, WEAPP_APP_DIR, H5_SITE_GLOBAL } = require('../scripts/lib/on
 const { weappStampChain } = require('./weapp-stamp')
 const { weappSyntaxChain } = require('./weapp-syntax')
 const { swcMinifyChain } = require('./swc-minify')
+const { jsonWithoutCommentsChain } = require('./json-without-comments')
 
 // https://docs.taro.zone/docs/next/config#defineconfig
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -86,6 +87,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         siteChain(chain, webpack)
         // syntax the phones' engines run (iOS 12+), node_modules included
         weappSyntaxChain(chain)
+        jsonWithoutCommentsChain(chain)
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -97,6 +99,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // one compile: every language is its own chunk, a site fetches only its own
         localesWebpackChain(h5OneCompile ? { languages: Object.keys(SPEC_LANGUAGE_CODES) } : site)(chain, webpack)
         h5SizeChain(chain, webpack)
+        jsonWithoutCommentsChain(chain)
         h5LocalesChain(h5LocalesVersion)(chain, webpack)
         swcMinifyChain(chain)
       },
