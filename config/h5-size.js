@@ -115,6 +115,13 @@ function h5SizeChain(chain, webpack) {
     .use('slim-entry')
     .loader(path.join(__dirname, 'h5-app-entry.js'))
 
+  // NutUI's icons with their SVG as text, not base64 (config/svg-data-uri.js)
+  chain.module
+    .rule('wenlv-icons-svg-as-text')
+    .test(/[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]icons[\\/][A-Z][\w]*\.js$/)
+    .use('svg-as-text')
+    .loader(path.join(__dirname, 'svg-data-uri.js'))
+
   // The weui icon font (6 KB of base64) and classes in Taro's stylesheet serve Taro's Icon, Checkbox and
   // Radio, which the app does not use (NutUI draws its own).
   chain.module.rule('wenlv-taro-css-without-weui').test(TARO_COMPONENTS_CSS).pre().use('without-weui').loader(__filename)
