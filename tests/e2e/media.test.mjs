@@ -71,7 +71,7 @@ test('the root video pop-up: a scenic area’s film plays over its detail page, 
 
 test("an intangible-heritage video plays in the browser's own <video> (no Taro web component on H5)", async () => {
   const page = await open('/intangible-video')
-  const entry = page.locator('[data-testid^="heritage-entry-"]').first()
+  const entry = page.locator('.heritage-entry').first()
   await entry.waitFor({ timeout: 30000 })
   await entry.locator('.heritage-entry__head').click()
   const video = entry.locator('video.heritage-entry__video')
