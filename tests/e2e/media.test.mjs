@@ -69,6 +69,21 @@ test('the root video pop-up: a scenic area’s film plays over its detail page, 
   await page.context().close()
 })
 
+test("an intangible-heritage video plays in the browser's own <video> (no Taro web component on H5)", async () => {
+  const page = await open('/intangible-video')
+  const entry = page.locator('.heritage-entry').first()
+  await entry.waitFor({ timeout: 30000 })
+  await entry.locator('.heritage-entry__head').click()
+  const video = entry.locator('video.heritage-entry__video')
+  await video.waitFor({ timeout: 20000 })
+  assert.equal(await page.locator('taro-video-core').count(), 0)
+  assert.equal(await video.evaluate((v) => v.controls && v.playsInline), true)
+  // the visitor presses play; muted, as the headless browser's autoplay policy wants without a gesture
+  await video.evaluate((v) => ((v.muted = true), v.play()))
+  const played = await playsPast(page, '.heritage-entry__video', 0.5)
+  console.log(`heritage video: played ${played.currentTime.toFixed(1)} s of ${played.src}`)
+})
+
 test('a live stream plays through hls.js, loaded only by the video page (not by /index)', async () => {
   const rooms = await api('res/api/live/list', { category: 'scenic' })
   const room = rooms.datas.find((r) => r.status === 'LIVE')

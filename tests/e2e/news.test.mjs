@@ -54,3 +54,42 @@ test("another site's news id shows the server message on the detail page", async
   await error.waitFor({ timeout: 20000 })
   assert.match(await error.textContent(), new RegExp(`本站点没有 id 为 ${id} 的资讯`))
 })
+
+test('an image news: a tap on a picture opens the full-screen viewer, fetched only then; it swipes and a tap closes it', async () => {
+  const list = await e2e.server.api('res/api/content/list', { siteCode: 'cd-city', channelCode: 'all', pageSize: '50' })
+  const gallery = list.datas.find((n) => n.contentType === 'IMAGE' && n.imageUrls.length > 1)
+  assert.ok(gallery, 'the seed has an image news with two pictures or more')
+  const page = await open(`/news-detail/${gallery.id}`)
+  const scripts = []
+  page.on('request', (req) => req.url().endsWith('.js') && scripts.push(req.url()))
+  const figures = page.locator(`${tid('news-images')} .news-detail__figure`)
+  await figures.first().waitFor({ timeout: 20000 })
+  await page.waitForLoadState('networkidle')
+  assert.equal(scripts.filter((s) => /preview-image/.test(s)).length, 0, 'the viewer is not fetched with the page')
+
+  await figures.first().click()
+  const viewer = page.locator('.preview-image')
+  await viewer.locator('.swiper-slide-active img').waitFor({ timeout: 20000 })
+  assert.ok(
+    scripts.some((s) => /preview-image/.test(s)),
+    'the viewer came as its own chunk on the tap',
+  )
+  const shown = () => viewer.locator('.swiper-slide-active img').getAttribute('src')
+  assert.match(await shown(), new RegExp(`${gallery.imageUrls[0].url.split('/').pop()}$`))
+
+  // a swipe to the left brings the second picture
+  const box = await viewer.boundingBox()
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + box.width * 0.8, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 })
+  await page.mouse.move(box.x + box.width * 0.1, y, { steps: 5 })
+  await page.mouse.up()
+  await page.waitForFunction(
+    (url) => document.querySelector('.preview-image .swiper-slide-active img')?.getAttribute('src')?.endsWith(url),
+    gallery.imageUrls[1].url.split('/').pop(),
+  )
+  await snap(page, 'news-image-preview')
+  await viewer.click()
+  await viewer.waitFor({ state: 'detached' })
+})

@@ -111,6 +111,22 @@ describe('phone gate', () => {
     expect(mockNavigate).toHaveBeenCalledWith('/login')
   })
 
+  it('texts not loaded yet (H5, a page without them): they load first, then the dialog opens with them', async () => {
+    useUserStore.setState({ user: null })
+    const loaded = jest.spyOn(i18n, 'hasLoadedNamespace').mockReturnValue(false)
+    const load = jest.spyOn(i18n, 'loadNamespaces')
+    mount()
+    let allowed = true
+    act(() => {
+      allowed = gate.requirePhone()
+    })
+    expect(allowed).toBe(false)
+    expect(load).toHaveBeenCalledWith(['user', 'account'])
+    expect((await screen.findByTestId('phone-gate')).textContent).toBe('请先登录后再进行操作')
+    loaded.mockRestore()
+    load.mockRestore()
+  })
+
   it('cancel closes without navigating', () => {
     useUserStore.setState({ user: { userToken: 't', phone: '' } })
     mount()

@@ -10,6 +10,7 @@
  *
  * `openRoute(url, needLogin)` applies the login-needed rule (Chinese sites: prompt only without phone).
  */
+import type { i18n as I18n } from 'i18next'
 import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CreditView } from '../../core/credit'
@@ -20,7 +21,6 @@ import { AccountDialog, type DialogButton } from './components/AccountDialog'
 import { clientEnv, isChineseSite } from './client-env'
 import { gateConfirmAction, needsPhoneGate, routeNeedsLogin, shouldPromptLogin } from './gates'
 import { startNativeLogin } from './native-login'
-import { userCentreApi } from './user-centre-api'
 import { useUserStore } from './user-store'
 
 /** "My integrity" (rules-and-contract 5); already there, the button just closes the dialog. */
@@ -48,8 +48,20 @@ export interface AccountGate {
   element: ReactNode
 }
 
+/**
+ * The dialogs' texts (namespaces user and account, ~6 KB gzip on H5) load with the first dialog, not
+ * with every page that holds a gate (a news item's comments, a place's like). Already loaded (the
+ * mini-program has every text in memory): the dialog opens at once.
+ */
+const GATE_NAMESPACES = ['user', 'account']
+function withGateTexts(i18n: I18n, open: () => void) {
+  if (GATE_NAMESPACES.every((ns) => i18n.hasLoadedNamespace(ns))) open()
+  else void i18n.loadNamespaces(GATE_NAMESPACES).then(open)
+}
+
 export function useAccountGate(): AccountGate {
-  const { t } = useTranslation(['user', 'account'])
+  // the default namespace only: every key below names its own (user:, account:)
+  const { t, i18n } = useTranslation()
   const user = useUserStore((s) => s.user)
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
   const close = useCallback(() => setDialog(null), [])
@@ -57,25 +69,27 @@ export function useAccountGate(): AccountGate {
   const showPhoneGate = useCallback(() => {
     const env = clientEnv()
     const action = gateConfirmAction(env)
-    setDialog({
-      title: t(PhoneGateMessage.title),
-      content: t(phoneGateMessage(env)),
-      testId: 'phone-gate',
-      buttons: [
-        { text: t('user:common.cancel'), testId: 'phone-gate-cancel', onClick: () => setDialog(null) },
-        {
-          text: t('user:common.confirm'),
-          testId: 'phone-gate-confirm',
-          primary: true,
-          onClick: () => {
-            setDialog(null)
-            if (action.kind === 'native-login') startNativeLogin()
-            else navigate(action.url)
+    withGateTexts(i18n, () =>
+      setDialog({
+        title: t(PhoneGateMessage.title),
+        content: t(phoneGateMessage(env)),
+        testId: 'phone-gate',
+        buttons: [
+          { text: t('user:common.cancel'), testId: 'phone-gate-cancel', onClick: () => setDialog(null) },
+          {
+            text: t('user:common.confirm'),
+            testId: 'phone-gate-confirm',
+            primary: true,
+            onClick: () => {
+              setDialog(null)
+              if (action.kind === 'native-login') startNativeLogin()
+              else navigate(action.url)
+            },
           },
-        },
-      ],
-    })
-  }, [t])
+        ],
+      }),
+    )
+  }, [t, i18n])
 
   const requirePhone = useCallback(() => {
     if (!needsPhoneGate(user)) return true
@@ -87,36 +101,38 @@ export function useAccountGate(): AccountGate {
     (view, opts = {}) => {
       const chosen = selectCreditDialog(view, opts)
       if (!chosen) return true
-      const params = 'params' in chosen ? { ...chosen.params, action: t(chosen.params.action) } : {}
-      const gotIt: DialogButton = {
-        text: t('account:credit.gotIt'),
-        testId: 'credit-got-it',
-        primary: true,
-        onClick: () => setDialog(null),
-      }
-      const buttons: DialogButton[] =
-        chosen.kind === 'shortLoseCredit'
-          ? [
-              {
-                text: t('account:credit.myIntegrity'),
-                testId: 'credit-my-integrity',
-                onClick: () => {
-                  setDialog(null)
-                  if (!currentLocation().startsWith(CREDIT_ROUTE)) navigate(CREDIT_ROUTE)
+      withGateTexts(i18n, () => {
+        const params = 'params' in chosen ? { ...chosen.params, action: t(chosen.params.action) } : {}
+        const gotIt: DialogButton = {
+          text: t('account:credit.gotIt'),
+          testId: 'credit-got-it',
+          primary: true,
+          onClick: () => setDialog(null),
+        }
+        const buttons: DialogButton[] =
+          chosen.kind === 'shortLoseCredit'
+            ? [
+                {
+                  text: t('account:credit.myIntegrity'),
+                  testId: 'credit-my-integrity',
+                  onClick: () => {
+                    setDialog(null)
+                    if (!currentLocation().startsWith(CREDIT_ROUTE)) navigate(CREDIT_ROUTE)
+                  },
                 },
-              },
-              gotIt,
-            ]
-          : [gotIt]
-      setDialog({
-        title: t(PhoneGateMessage.title),
-        content: t(chosen.messageKey, params),
-        buttons,
-        testId: `credit-dialog-${chosen.kind}`,
+                gotIt,
+              ]
+            : [gotIt]
+        setDialog({
+          title: t(PhoneGateMessage.title),
+          content: t(chosen.messageKey, params),
+          buttons,
+          testId: `credit-dialog-${chosen.kind}`,
+        })
       })
       return false
     },
-    [t],
+    [t, i18n],
   )
 
   const openRoute = useCallback(
@@ -130,6 +146,8 @@ export function useAccountGate(): AccountGate {
   const guardBooking = useCallback<AccountGate['guardBooking']>(
     async (opts = {}) => {
       if (!requirePhone()) return false
+      // imported here: the user-centre calls bring SM4 (sm-crypto), which pages with a gate but no booking do not need
+      const { userCentreApi } = await import('./user-centre-api')
       const credit = await userCentreApi.creditView(user!.phone as string)
       return checkCredit(credit.ok ? credit.data : undefined, opts)
     },

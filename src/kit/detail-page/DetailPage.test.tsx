@@ -30,6 +30,16 @@ test('404 is "not found" with the server message, no retry', async () => {
   expect(setTitle).toHaveBeenLastCalledWith({ title: '资讯详情' })
 })
 
+test('texts of another namespace arriving after the answer do not load the item again', async () => {
+  const load = jest.fn().mockResolvedValue({ ok: false, code: 404, message: '本站点没有 id 为 9 的资讯' })
+  const { i18n } = await import('../../i18n')
+  render(load)
+  await screen.findByTestId('news-detail-error')
+  act(() => void i18n.addResourceBundle('zh', 'late-texts', { hello: '你好' }))
+  expect(screen.getByTestId('news-detail').getAttribute('data-state')).toBe('not-found')
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
 test('no id is "not found" without a call', async () => {
   const load = jest.fn()
   render(load, '')

@@ -7,7 +7,7 @@
  *   </DetailPage>
  */
 import { View } from '@tarojs/components'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import PageShell from '../../components/PageShell'
 import type { Id } from '../resource-api'
@@ -39,15 +39,21 @@ export function detailState<T>(res: Result<T>, fallback: { failed: string; notFo
 }
 
 export function DetailPage<T>({ id, load, title, titleOf, testId, children }: DetailPageProps<T>) {
-  const { t } = useTranslation('common')
+  const { t, i18n } = useTranslation('common')
   const [state, setState] = useState<DetailState<T>>({ kind: 'loading' })
+  // `t` is a new function whenever a namespace arrives (react-i18next re-renders on 'added'): read
+  // through a ref, it no longer loads the item again (a second call, "loading" over the shown page)
+  // when a component's texts come after the answer. Another language still loads it again.
+  const tRef = useRef(t)
+  tRef.current = t
   const fetchItem = useCallback(() => {
-    if (id === undefined || id === '') return setState({ kind: 'not-found', message: t('notFound') })
+    const tr = tRef.current
+    if (id === undefined || id === '') return setState({ kind: 'not-found', message: tr('notFound') })
     setState({ kind: 'loading' })
-    load(id).then((res) => setState(detailState(res, { failed: t('loadFailed'), notFound: t('notFound') })))
+    load(id).then((res) => setState(detailState(res, { failed: tRef.current('loadFailed'), notFound: tRef.current('notFound') })))
     // `load` is a module's method: a new function each render must not reload
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, t])
+  }, [id, i18n.language])
   useEffect(fetchItem, [fetchItem])
 
   const shownTitle = state.kind === 'ready' && titleOf ? titleOf(state.item) || title : title

@@ -7,6 +7,11 @@ import Taro from '@tarojs/taro'
 import { asMiniProgram, PRODUCTION_ORIGIN } from '../../../tests/setup/platform'
 import { pressable } from '../theme'
 import { Picture, PictureAvatar, PictureVideo, previewPictures } from '.'
+import { previewPictures as weappPreview } from './preview.weapp'
+
+// Taro's H5 viewer, which preview.h5.ts imports on the first tap (its own chunk in the build)
+const mockH5Viewer = jest.fn((_options: unknown) => Promise.resolve({ errMsg: 'previewImage:ok' }))
+jest.mock('@tarojs/taro-h5/dist/api/media/image/previewImage.js', () => ({ previewImage: (options: unknown) => mockH5Viewer(options) }))
 
 // a server path; production serves the API at its base's root, so /api/demo/x loads from <base>demo/x
 const DEMO = '/api/demo/pictures/news-1.jpg'
@@ -14,6 +19,11 @@ const DEMO = '/api/demo/pictures/news-1.jpg'
 const image = (root: HTMLElement) => root.querySelector('taro-image-core, img') as HTMLElement | null
 
 describe('on H5', () => {
+  test("a tap on a picture opens Taro's viewer, loaded then, with the addresses as drawn", async () => {
+    await previewPictures(DEMO, [DEMO, 'https://cdn.example/b.jpg'])
+    expect(mockH5Viewer).toHaveBeenCalledWith({ current: DEMO, urls: [DEMO, 'https://cdn.example/b.jpg'] })
+  })
+
   test('a root-relative address is drawn as it is (the page comes from the same server)', () => {
     const { getByTestId } = render(<Picture src={DEMO} className="cover" testId="pic" />)
     const pic = getByTestId('pic')
@@ -95,9 +105,9 @@ describe('in the mini-program (production base)', () => {
     expect(container.querySelector('.nut-avatar-icon')).not.toBeNull()
   })
 
-  test('the full-screen preview gets the same resolved addresses', () => {
+  test("the full-screen preview (WeChat's viewer) gets the same resolved addresses", () => {
     const preview = jest.spyOn(Taro, 'previewImage').mockImplementation(() => Promise.resolve({ errMsg: 'previewImage:ok' }))
-    previewPictures(DEMO, [DEMO, 'https://cdn.example/b.jpg'])
+    weappPreview(DEMO, [DEMO, 'https://cdn.example/b.jpg'])
     expect(preview).toHaveBeenCalledWith({
       current: `${PRODUCTION_ORIGIN}${DEMO.slice(4)}`,
       urls: [`${PRODUCTION_ORIGIN}${DEMO.slice(4)}`, 'https://cdn.example/b.jpg'],

@@ -7,6 +7,9 @@ import { newsApi, type NewsDetail } from '@/features/news'
 import NewsDetailPage from '.'
 
 jest.mock('@tarojs/taro', () => ({ ...jest.requireActual('@tarojs/taro'), useRouter: () => ({ params: { id: '7' } }) }))
+// the gallery previews through WeChat's viewer (Taro.previewImage), as in the mini-program; the H5
+// viewer, loaded on the first tap, is covered in src/kit/picture/Picture.test.tsx
+jest.mock('@/kit/picture/preview', () => jest.requireActual('@/kit/picture/preview.weapp'))
 jest.mock('@/features/news', () => ({ ...jest.requireActual('@/features/news'), newsApi: { detail: jest.fn() } }))
 const detail = newsApi.detail as jest.Mock
 const setTitle = jest.spyOn(Taro, 'setNavigationBarTitle').mockImplementation(() => Promise.resolve({ errMsg: '' }) as never)
