@@ -10,6 +10,7 @@ import type { PropsWithChildren } from 'react'
 import { startPrivacyPrompt } from './components/PrivacySheet/requests'
 import { loadBottomMenu } from './components/TabBar'
 import { applyEarlyLoginGate, startAccount } from './features/account'
+import { applyFirstVisitGuide } from './features/home'
 import { recordVisit } from './features/stats'
 import { LocaleProvider } from './i18n'
 import { applyElderQuery, useDocumentTheme } from './kit/theme'
@@ -22,6 +23,8 @@ import './app.scss'
 
 // before Taro's router reads the address: a beta site's visitor without login starts on /login
 applyEarlyLoginGate()
+// ... and the great-wall site's first visit opens its guide, not the home and then the guide
+applyFirstVisitGuide()
 // H5: the page on screen is never hidden by a late transition timer of the router
 if (process.env.TARO_ENV === 'h5') installPageShadeGuard()
 // H5: a page of text alone can still be scrolled from the keyboard

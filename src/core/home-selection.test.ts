@@ -1,4 +1,11 @@
-import { selectHomeLayout, firstVisitGuideRoute, COUNTY_EXCLUDED_SITE_CODE, COUNTY_SITE_CODES, XINJIANG_SITE_CODE } from './home-selection'
+import {
+  selectHomeLayout,
+  firstVisitGuideRoute,
+  firstVisitGuideAtStart,
+  COUNTY_EXCLUDED_SITE_CODE,
+  COUNTY_SITE_CODES,
+  XINJIANG_SITE_CODE,
+} from './home-selection'
 const { loadSite } = require('../../sites')
 
 const site = (over: Partial<{ siteCode: string; regionCode: string; siteVersion: string; useNewMenu: boolean }>) => ({
@@ -48,4 +55,14 @@ describe('home selection (product-spec section 1)', () => {
     expect(firstVisitGuideRoute('cc-greatwall', true)).toBeUndefined()
     expect(firstVisitGuideRoute('cd-city', false)).toBeUndefined()
   })
+})
+
+test('the first-visit guide opens at start only in place of the home, only once', () => {
+  expect(firstVisitGuideAtStart('cc-greatwall', false, '/')).toBe('/cc-guide')
+  expect(firstVisitGuideAtStart('cc-greatwall', false, '/index')).toBe('/cc-guide')
+  expect(firstVisitGuideAtStart('cc-greatwall', false, '/index/')).toBe('/cc-guide')
+  // a deep link opens what it names; a later visit opens the home
+  expect(firstVisitGuideAtStart('cc-greatwall', false, '/cc-scenic')).toBeUndefined()
+  expect(firstVisitGuideAtStart('cc-greatwall', true, '/index')).toBeUndefined()
+  expect(firstVisitGuideAtStart('cd-city', false, '/index')).toBeUndefined()
 })

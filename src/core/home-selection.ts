@@ -57,3 +57,12 @@ export const FIRST_VISIT_GUIDE = { siteCode: 'cc-greatwall', route: '/cc-guide' 
 export function firstVisitGuideRoute(siteCode: string, firstInDone: boolean): string | undefined {
   return siteCode === FIRST_VISIT_GUIDE.siteCode && !firstInDone ? FIRST_VISIT_GUIDE.route : undefined
 }
+
+/**
+ * H5, before the router reads the address: the guide's address when a first visit opens the home
+ * ('/' or '/index'), so the app loads the guide at once instead of the home and then the guide.
+ */
+export function firstVisitGuideAtStart(siteCode: string, firstInDone: boolean, pathname: string): string | undefined {
+  const home = ['/', '/index'].includes(pathname.replace(/(.)\/+$/, '$1'))
+  return home ? firstVisitGuideRoute(siteCode, firstInDone) : undefined
+}

@@ -7,3 +7,4 @@ export { AdvertCarousel, advertTarget, advertMenu, useAdvertOpener } from './Adv
 export { HomeSections, HomeSection, type HomeSectionKind } from './HomeSections'
 export { PLACE_SECTIONS, nearbyPoint, type PlaceSectionKind } from './place-sections'
 export { PlaceStrip, type StripPlace } from './PlaceStrip'
+export { applyFirstVisitGuide } from './first-visit-guide'
