@@ -11,7 +11,7 @@
 import { createElement, forwardRef } from 'react'
 import './button.scss'
 
-type Props = Record<string, any>
+import { domProps, type Props } from './dom-props'
 
 /** Taro's props, read here or meaningless in a browser; everything else reaches the <button> */
 const TARO_ONLY = new Set([
@@ -44,8 +44,7 @@ const NATIVE_TYPES = new Set(['submit', 'reset'])
 
 export const Button = forwardRef<HTMLButtonElement, Props>(function Button(props, ref) {
   const { type, size, plain, loading, formType, disabled, className } = props
-  const rest: Props = {}
-  for (const key in props) if (!TARO_ONLY.has(key) && !OPEN_EVENTS.test(key)) rest[key] = props[key]
+  const rest = domProps(props, TARO_ONLY, (key) => OPEN_EVENTS.test(key))
   // NutUI passes its formType as Taro's type on the web ('button', 'submit'), Taro's own pages primary / warn
   const nativeType = NATIVE_TYPES.has(formType) ? formType : NATIVE_TYPES.has(type) ? type : 'button'
   return createElement(

@@ -10,7 +10,7 @@
 import { createElement, forwardRef, useEffect, useImperativeHandle, useRef, type CSSProperties, type ForwardedRef } from 'react'
 import './html.scss'
 
-type Props = Record<string, any>
+import { domProps, type Props } from './dom-props'
 
 /** Taro props that are no DOM attribute (read here, or meaningless on a web page) */
 const TARO_ONLY = new Set([
@@ -37,12 +37,6 @@ const TARO_ONLY = new Set([
   'children',
 ])
 
-function domProps(props: Props): Props {
-  const out: Props = {}
-  for (const key in props) if (!TARO_ONLY.has(key)) out[key] = props[key]
-  return out
-}
-
 const joined = (...names: unknown[]) => names.filter((n) => typeof n === 'string' && n).join(' ') || undefined
 
 /**
@@ -64,17 +58,17 @@ function useCatchMove(catchMove: boolean, ref: ForwardedRef<HTMLElement>) {
 
 export const View = forwardRef<HTMLElement, Props>(function View(props, ref) {
   const own = useCatchMove(Boolean(props.catchMove || props.catchTouchMove), ref)
-  return createElement('div', { ...domProps(props), ref: own }, props.children)
+  return createElement('div', { ...domProps(props, TARO_ONLY), ref: own }, props.children)
 })
 
 export const Text = forwardRef<HTMLElement, Props>(function Text(props, ref) {
   const style: CSSProperties | undefined = props.userSelect || props.selectable ? { userSelect: 'text', ...props.style } : props.style
-  return createElement('span', { ...domProps(props), style, ref }, props.children)
+  return createElement('span', { ...domProps(props, TARO_ONLY), style, ref }, props.children)
 })
 
 export const Image = forwardRef<HTMLElement, Props>(function Image(props, ref) {
   const { src, mode = 'scaleToFill', lazyLoad, className, onLoad, onError, nativeProps, imgProps } = props
-  const rest = domProps(props)
+  const rest = domProps(props, TARO_ONLY)
   delete rest.onLoad
   delete rest.onError
   const modeClass = `taro-img__mode-${String(mode).toLowerCase().replace(/\s/g, '')}`

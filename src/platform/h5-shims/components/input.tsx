@@ -15,7 +15,7 @@
 import { createElement, forwardRef, useEffect, useImperativeHandle, useRef, type KeyboardEvent, type SyntheticEvent } from 'react'
 import './input.scss'
 
-type Props = Record<string, any>
+import type { Props } from './dom-props'
 type Field = HTMLInputElement
 
 /** Taro's props, read here (or meaningless in a browser); everything else reaches the wrapper */

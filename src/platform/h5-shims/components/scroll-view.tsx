@@ -10,7 +10,7 @@
 import { createElement, forwardRef, useEffect, useImperativeHandle, useMemo, useRef, type UIEvent } from 'react'
 import './scroll-view.scss'
 
-type Props = Record<string, any>
+import { domProps, type Props } from './dom-props'
 
 /** Taro's props, read here (or meaningless in a browser); everything else reaches the <div> */
 const TARO_ONLY = new Set([
@@ -98,8 +98,7 @@ export const ScrollView = forwardRef<HTMLDivElement, Props>(function ScrollView(
     [],
   )
 
-  const rest: Props = {}
-  for (const key in props) if (!TARO_ONLY.has(key)) rest[key] = props[key]
+  const rest = domProps(props, TARO_ONLY)
   const classes = [
     'taro-scroll-view',
     scrollX && 'taro-scroll-view__scroll-x',

@@ -8,7 +8,7 @@
 import { createElement, forwardRef, useEffect, useImperativeHandle, useRef, type SyntheticEvent } from 'react'
 import './video.scss'
 
-type Props = Record<string, any>
+import { domProps, type Props } from './dom-props'
 type Handler = ((e: SyntheticEvent & { detail?: unknown }) => void) | undefined
 
 /** Taro's props, read here (or meaningless in a browser); everything else reaches the <video> */
@@ -60,8 +60,7 @@ export const Video = forwardRef<HTMLVideoElement, Props>(function Video(props, r
     return () => video.removeEventListener('loadedmetadata', seek)
   }, [src, initialTime])
 
-  const rest: Props = {}
-  for (const key in props) if (!TARO_ONLY.has(key)) rest[key] = props[key]
+  const rest = domProps(props, TARO_ONLY)
   return createElement('video', {
     ...rest,
     ref: own,
